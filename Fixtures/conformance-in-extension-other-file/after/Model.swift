@@ -1,0 +1,6 @@
+import Observation
+
+@Observable final class Model {
+    var name = ""
+    var isFavorite = false
+}

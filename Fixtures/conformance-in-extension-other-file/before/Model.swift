@@ -1,0 +1,6 @@
+import Combine
+
+final class Model {
+    @Published var name = ""
+    @Published var isFavorite = false
+}

@@ -1,0 +1,6 @@
+import Observation
+
+@Observable final class DataModel {
+    var isEnabled = false
+    var volume = 0.5
+}

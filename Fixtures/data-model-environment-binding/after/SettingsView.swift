@@ -1,0 +1,32 @@
+import SwiftUI
+
+struct SettingsView: View {
+    @Environment(DataModel.self) var model
+
+    var body: some View {
+        @Bindable var model = model
+        Form {
+            Toggle("Enabled", isOn: $model.isEnabled)
+            volumeRow
+            Text(statusText)
+        }
+    }
+
+    @ViewBuilder
+    private var volumeRow: some View {
+        @Bindable var model = model
+        Slider(value: $model.volume, in: 0...1)
+            .disabled(!model.isEnabled)
+    }
+
+    private var statusText: String {
+        model.isEnabled ? "Volume \(Int(model.volume * 100))%" : "Muted"
+    }
+}
+
+struct SettingsView_Previews: PreviewProvider {
+    static var previews: some View {
+        SettingsView()
+            .environment(DataModel())
+    }
+}

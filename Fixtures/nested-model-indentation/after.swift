@@ -1,0 +1,31 @@
+import SwiftUI
+
+enum Checkout {
+    /// State of the checkout screen.
+    @Observable
+    @MainActor
+    final class Model {
+        var total: Decimal = 0
+        var couponCode = ""
+
+        func applyCoupon() {
+            if couponCode.uppercased() == "SAVE10" {
+                total *= 0.9
+            }
+        }
+    }
+
+    struct SummaryView: View {
+        @Bindable var model: Model
+
+        var body: some View {
+            Form {
+                Text(model.total, format: .currency(code: "USD"))
+                TextField("Coupon", text: $model.couponCode)
+                Button("Apply") {
+                    model.applyCoupon()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "observation-migrator",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "observation-migrator", targets: ["observation-migrator"]),
+        .library(name: "ObservationMigrator", targets: ["ObservationMigrator"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        // All migration logic: source text in, migrated text and findings out. Never touches the disk.
+        .target(
+            name: "ObservationMigrator",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        // The command-line front end: arguments, file discovery, writing, exit codes.
+        .executableTarget(
+            name: "observation-migrator",
+            dependencies: [
+                "ObservationMigrator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ObservationMigratorTests",
+            dependencies: ["ObservationMigrator", "observation-migrator"]
+        ),
+    ]
+)

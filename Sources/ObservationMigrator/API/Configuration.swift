@@ -1,0 +1,30 @@
+/// What the user asked the migration to do. Plain values only, so a run is
+/// fully described by its inputs and this configuration.
+public struct Configuration: Sendable, Hashable {
+    /// When set, only these model types (simple or qualified names) are migrated,
+    /// together with the view properties of those types.
+    public var onlyTypes: Set<String>?
+    /// Migrate classes even when their `$property` publishers are used.
+    public var allowCombine: Bool
+    /// Mark stored `var`s that were not `@Published` as `@ObservationIgnored`
+    /// instead of letting them become tracked.
+    public var ignoreUnpublished: Bool
+    /// Do not read deployment targets from `Package.swift` / `project.pbxproj`.
+    public var skipDeploymentCheck: Bool
+    /// How many files are processed at once; `nil` means one per core.
+    public var concurrency: Int?
+
+    public init(
+        onlyTypes: Set<String>? = nil,
+        allowCombine: Bool = false,
+        ignoreUnpublished: Bool = false,
+        skipDeploymentCheck: Bool = false,
+        concurrency: Int? = nil
+    ) {
+        self.onlyTypes = onlyTypes
+        self.allowCombine = allowCombine
+        self.ignoreUnpublished = ignoreUnpublished
+        self.skipDeploymentCheck = skipDeploymentCheck
+        self.concurrency = concurrency
+    }
+}

@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// Where a local `@Bindable var name = name` can be declared for a `$name.x`
+/// use of an environment object: the body of the function or computed
+/// property (such as a view's `body`) that contains the use, closures included.
+enum BindableSite {
+    /// The statements of the enclosing function or computed-property getter, or
+    /// nil when the use sits where no local declaration can go (a stored
+    /// property's initial value, an initialiser).
+    static func enclosingBody(of node: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.body?.statements
+            }
+            if let accessor = ancestor.as(AccessorDeclSyntax.self) {
+                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
+                return accessor.body?.statements
+            }
+            if let block = ancestor.as(AccessorBlockSyntax.self), case .getter(let statements) = block.accessors {
+                return statements
+            }
+            if ancestor.is(InitializerDeclSyntax.self) || ancestor.is(PatternBindingSyntax.self)
+                || ancestor.is(MemberBlockSyntax.self) || ancestor.is(SourceFileSyntax.self) {
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+}
+
+/// A `.environmentObject(value)` modifier call.
+struct EnvironmentObjectModifier {
+    var call: FunctionCallExprSyntax
+    var name: TokenSyntax
+    var argument: ExprSyntax
+
+    init?(_ call: FunctionCallExprSyntax) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "environmentObject",
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
+        self.call = call
+        self.name = member.declName.baseName
+        self.argument = argument.expression
+    }
+}

@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// The three SwiftUI property wrappers that hold an `ObservableObject`.
+enum ObservableWrapperKind: String, Sendable, Hashable, CaseIterable {
+    case stateObject = "StateObject"
+    case observedObject = "ObservedObject"
+    case environmentObject = "EnvironmentObject"
+}
+
+/// A property declared with `@StateObject`, `@ObservedObject` or
+/// `@EnvironmentObject`, read from syntax alone. Shared by the fact collector
+/// (which reports) and the view-side rewriters (which rewrite).
+struct ObservableWrapperProperty {
+    var kind: ObservableWrapperKind
+    var attribute: AttributeSyntax
+    var name: String
+    var binding: PatternBindingSyntax
+    /// The declared type, unwrapped from `?`/`!`.
+    var declaredType: TypeSyntax?
+    var isOptional: Bool
+    var initializer: ExprSyntax?
+
+    init?(_ decl: VariableDeclSyntax) {
+        guard decl.bindings.count == 1, let binding = decl.bindings.first,
+              let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+        for element in decl.attributes {
+            guard case .attribute(let attribute) = element,
+                  let parts = TypeNames.components(of: attribute.attributeName),
+                  let last = parts.last, parts.count == 1 || parts == ["SwiftUI", last],
+                  let kind = ObservableWrapperKind(rawValue: last) else { continue }
+            self.kind = kind
+            self.attribute = attribute
+            self.name = identifier.identifier.text
+            self.binding = binding
+            if let annotation = binding.typeAnnotation {
+                let unwrapped = TypeNames.unwrappingOptional(annotation.type)
+                self.declaredType = unwrapped.type
+                self.isOptional = unwrapped.isOptional
+            } else {
+                self.declaredType = nil
+                self.isOptional = false
+            }
+            self.initializer = binding.initializer?.value
+            return
+        }
+        return nil
+    }
+
+    /// The type's dotted name: from the annotation, else from an initialiser such as `Model()`.
+    var typeComponents: [String]? {
+        if let declaredType { return TypeNames.components(of: declaredType) }
+        if let initializer, case .instance(let type) = ValueReference.describe(initializer) { return type }
+        return nil
+    }
+
+    /// True when the initial value is a plain initialiser call with literal (or no)
+    /// arguments, which `@State` may evaluate on every view init at no real cost.
+    var initializerIsCheap: Bool {
+        guard let initializer else { return true }
+        guard let call = initializer.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              TypeNames.components(ofTypeExpression: call.calledExpression) != nil
+                || isInitReference(call.calledExpression) else { return false }
+        return call.arguments.allSatisfy { isLiteral($0.expression) }
+    }
+
+    private func isInitReference(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.tokenKind == .keyword(.`init`)
+    }
+
+    private func isLiteral(_ expr: ExprSyntax) -> Bool {
+        expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self)
+            || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
+            || expr.is(NilLiteralExprSyntax.self)
+            || (expr.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false)
+            || (expr.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false)
+            || (expr.as(PrefixOperatorExprSyntax.self).map { isLiteral($0.expression) } ?? false)
+    }
+}
+
+extension ValueReference {
+    /// What syntax alone tells about the value an expression denotes.
+    static func describe(_ expr: ExprSyntax) -> ValueReference {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            if ref.baseName.tokenKind == .keyword(.self) { return .selfReference }
+            let text = ref.baseName.text
+            if let first = text.first, first.isUppercase { return .unknown }
+            return .name(text)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return .unknown }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return .name(member.declName.baseName.text)
+            }
+            // `Model.shared`, `App.Model.init`: a value vended by the type itself.
+            if let type = TypeNames.components(ofTypeExpression: base), let first = type.last?.first, first.isUppercase {
+                let memberName = member.declName.baseName.text
+                if memberName.first?.isUppercase == true { return .unknown }
+                return .instance(of: type)
+            }
+            return .unknown
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let type = TypeNames.components(ofTypeExpression: call.calledExpression),
+               let first = type.last?.first, first.isUppercase {
+                return .instance(of: type)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base,
+               let type = TypeNames.components(ofTypeExpression: base) {
+                return .instance(of: type)
+            }
+            return .unknown
+        }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return describe(forced.expression) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return describe(optional.expression) }
+        return .unknown
+    }
+}

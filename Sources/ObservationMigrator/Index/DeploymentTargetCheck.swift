@@ -1,0 +1,120 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads minimum deployment targets from `Package.swift` (`platforms:`) and
+/// Xcode project files (`*_DEPLOYMENT_TARGET = …;`) and reports those below
+/// the first releases with Observation.
+enum DeploymentTargetCheck {
+    /// Observation's first release per platform, keyed by the names both files use.
+    static let minimums: [String: (platform: String, version: [Int])] = [
+        "iOS": ("iOS", [17]), "IPHONEOS_DEPLOYMENT_TARGET": ("iOS", [17]),
+        "macOS": ("macOS", [14]), "MACOSX_DEPLOYMENT_TARGET": ("macOS", [14]),
+        "tvOS": ("tvOS", [17]), "TVOS_DEPLOYMENT_TARGET": ("tvOS", [17]),
+        "watchOS": ("watchOS", [10]), "WATCHOS_DEPLOYMENT_TARGET": ("watchOS", [10]),
+        "visionOS": ("visionOS", [1]), "XROS_DEPLOYMENT_TARGET": ("visionOS", [1]),
+        "macCatalyst": ("Mac Catalyst", [17]),
+    ]
+
+    static func findings(in settings: [ProjectSettingsFile]) -> [Finding] {
+        var findings: [Finding] = []
+        for file in settings {
+            let targets = file.path.hasSuffix(".pbxproj") ? xcodeTargets(file.text) : packageTargets(file.text)
+            var seen: Set<String> = []
+            for target in targets {
+                guard let minimum = minimums[target.key], compare(target.version, minimum.version) < 0,
+                      seen.insert("\(minimum.platform) \(target.versionText)").inserted else { continue }
+                let required = minimum.version.map(String.init).joined(separator: ".")
+                findings.append(Finding(
+                    rule: .deploymentTarget, path: file.path, position: target.position,
+                    message: "the deployment target is \(minimum.platform) \(target.versionText), but @Observable needs \(minimum.platform) \(required)",
+                    applied: false
+                ))
+            }
+        }
+        return findings
+    }
+
+    struct Target {
+        var key: String
+        var version: [Int]
+        var versionText: String
+        var position: SourcePosition
+    }
+
+    static func compare(_ lhs: [Int], _ rhs: [Int]) -> Int {
+        for index in 0..<max(lhs.count, rhs.count) {
+            let left = index < lhs.count ? lhs[index] : 0
+            let right = index < rhs.count ? rhs[index] : 0
+            if left != right { return left < right ? -1 : 1 }
+        }
+        return 0
+    }
+
+    static func parseVersion(_ text: String) -> [Int]? {
+        let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" }).map { Int($0) }
+        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+        return parts.compactMap { $0 }
+    }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` lines of a `project.pbxproj` (not Swift source).
+    static func xcodeTargets(_ text: String) -> [Target] {
+        var targets: [Target] = []
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard let equals = trimmed.firstIndex(of: "=") else { continue }
+            let key = trimmed[..<equals].trimmingSpaces
+            guard key.hasSuffix("_DEPLOYMENT_TARGET") else { continue }
+            let value = trimmed[trimmed.index(after: equals)...].trimmingSpaces.filter { $0 != ";" && $0 != "\"" }
+            guard let version = parseVersion(value) else { continue }
+            let column = line.count - trimmed.count + 1
+            targets.append(Target(key: key, version: version, versionText: value, position: SourcePosition(line: offset + 1, column: column)))
+        }
+        return targets
+    }
+
+    /// `.iOS(.v15)`, `.macOS("12.0")`, `.macOS(.v10_15)` in a manifest's `platforms:`.
+    static func packageTargets(_ text: String) -> [Target] {
+        final class PlatformFinder: SyntaxVisitor {
+            var targets: [Target] = []
+            let converter: SourceLocationConverter
+            init(tree: SourceFileSyntax) {
+                converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self) else { return .visitChildren }
+                for element in array.elements {
+                    guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                          let platform = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                          let argument = call.arguments.first?.expression else { continue }
+                    var versionText: String?
+                    if let member = argument.as(MemberAccessExprSyntax.self) {
+                        versionText = String(member.declName.baseName.text.dropFirst()).replacingUnderscores
+                    } else if let string = argument.as(StringLiteralExprSyntax.self) {
+                        versionText = string.segments.trimmedDescription
+                    }
+                    guard let versionText, let version = DeploymentTargetCheck.parseVersion(versionText) else { continue }
+                    let location = call.startLocation(converter: converter)
+                    targets.append(Target(key: platform, version: version, versionText: versionText,
+                                          position: SourcePosition(line: location.line, column: location.column)))
+                }
+                return .skipChildren
+            }
+        }
+        let tree = Parser.parse(source: text)
+        let finder = PlatformFinder(tree: tree)
+        finder.walk(tree)
+        return finder.targets
+    }
+}
+
+private extension Substring {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+}
+
+private extension String {
+    /// `10_15` → `10.15`, for `.v10_15`.
+    var replacingUnderscores: String { String(map { $0 == "_" ? "." : $0 }) }
+}

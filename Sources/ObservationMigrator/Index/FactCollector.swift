@@ -1,0 +1,255 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Phase 1, one file: walks the original syntax tree once and records the
+/// facts the project index and the report need. It never edits anything.
+final class FactCollector: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private(set) var facts: FileFacts
+
+    private init(path: String, tree: SourceFileSyntax) {
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.facts = FileFacts(path: path)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Collects the facts of one parsed file.
+    static func collect(path: String, tree: SourceFileSyntax) -> FileFacts {
+        let collector = FactCollector(path: path, tree: tree)
+        if tree.hasError {
+            collector.facts.parseError = collector.firstParseError(in: tree)
+        }
+        collector.walk(tree)
+        return collector.facts
+    }
+
+    private func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        let location = node.startLocation(converter: converter)
+        return SourcePosition(line: location.line, column: location.column)
+    }
+
+    private func firstParseError(in tree: SourceFileSyntax) -> ParseErrorFact {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else {
+            return ParseErrorFact(position: SourcePosition(line: 1, column: 1), message: "the file has syntax errors")
+        }
+        let location = first.location(converter: converter)
+        return ParseErrorFact(position: SourcePosition(line: location.line, column: location.column), message: first.message)
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { TypeNames.components(of: $0.type) } ?? []
+        let names = ModelPropertyKind.attributeNames(node.attributes)
+        var properties: [ModelPropertyFact] = []
+        var hasCustomDecoding = false
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                let kind = ModelPropertyKind.classify(variable)
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    properties.append(ModelPropertyFact(name: name, kind: kind, position: position(variable.bindingSpecifier)))
+                }
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self),
+                      initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
+                hasCustomDecoding = true
+            }
+        }
+        let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
+        facts.classes.append(ClassFact(
+            qualifiedName: LexicalScope.path(of: node) + [node.name.text],
+            scope: LexicalScope.path(of: node),
+            position: position(node.classKeyword),
+            inheritedTypes: inherited,
+            declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false,
+            isAlreadyObservable: names.contains("Observable") || names.contains("Observation.Observable"),
+            isCodable: inherited.contains { $0.map { codable.contains($0.last ?? "") } ?? false },
+            hasCustomDecoding: hasCustomDecoding,
+            properties: properties
+        ))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let extended = TypeNames.components(of: node.extendedType) {
+            facts.extensions.append(ExtensionFact(
+                extendedType: extended,
+                scope: LexicalScope.path(of: node),
+                position: position(node.extensionKeyword),
+                declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false
+            ))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let target = TypeNames.components(of: node.initializer.value) {
+            facts.typeAliases.append(TypeAliasFact(scope: LexicalScope.path(of: node), name: node.name.text, target: target))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordUnsupported(kind: "struct", name: node.name, inheritance: node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordUnsupported(kind: "enum", name: node.name, inheritance: node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        recordUnsupported(kind: "actor", name: node.name, inheritance: node.inheritanceClause)
+        return .visitChildren
+    }
+
+    private func recordUnsupported(kind: String, name: TokenSyntax, inheritance: InheritanceClauseSyntax?) {
+        guard let inherited = inheritance?.inheritedTypes.first(where: { TypeNames.isObservableObject($0.type) }) else { return }
+        facts.unsupportedTypes.append(UnsupportedTypeFact(kind: kind, name: name.text, position: position(inherited)))
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let inherited = node.inheritanceClause?.inheritedTypes.first(where: { TypeNames.isObservableObject($0.type) }) {
+            facts.protocolConstraints.append(LocatedMessage(
+                position: position(inherited),
+                message: "protocol '\(node.name.text)' refines ObservableObject; classes conforming to it cannot become @Observable while it does"
+            ))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+        if let inherited = node.inheritedType, mentionsObservableObject(inherited) {
+            facts.protocolConstraints.append(LocatedMessage(
+                position: position(inherited),
+                message: "generic parameter '\(node.name.text)' is constrained to ObservableObject; migrated classes no longer satisfy it"
+            ))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ConformanceRequirementSyntax) -> SyntaxVisitorContinueKind {
+        if mentionsObservableObject(node.rightType) {
+            facts.protocolConstraints.append(LocatedMessage(
+                position: position(node.rightType),
+                message: "'\(node.leftType.trimmedDescription)' is constrained to ObservableObject; migrated classes no longer satisfy it"
+            ))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
+        if mentionsObservableObject(node.constraint) {
+            facts.protocolConstraints.append(LocatedMessage(
+                position: position(node),
+                message: "'\(node.trimmedDescription)' accepts only ObservableObject classes; migrated classes no longer conform"
+            ))
+        }
+        return .skipChildren
+    }
+
+    private func mentionsObservableObject(_ type: TypeSyntax) -> Bool {
+        if TypeNames.isObservableObject(type) { return true }
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.contains { TypeNames.isObservableObject($0.type) }
+        }
+        return false
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        // `Published<T>.Publisher` in a signature.
+        if node.name.text == "Publisher", let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Published" {
+            facts.publisherTypeMentions.append(LocatedMessage(
+                position: position(node),
+                message: "'\(node.trimmedDescription)' exposes a @Published publisher; @Observable properties have none"
+            ))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let scope = LexicalScope.path(of: node)
+        if let wrapper = ObservableWrapperProperty(node), let owner = LexicalScope.owningType(of: node) {
+            facts.wrapperProperties.append(WrapperPropertyFact(
+                wrapper: wrapper.kind,
+                owner: owner,
+                scope: scope,
+                name: wrapper.name,
+                type: wrapper.typeComponents,
+                hasInitializer: wrapper.initializer != nil,
+                initializerIsCheap: wrapper.initializerIsCheap,
+                position: position(wrapper.attribute)
+            ))
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let annotation = binding.typeAnnotation,
+               let type = TypeNames.components(of: TypeNames.unwrappingOptional(annotation.type).type) {
+                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, type: type))
+            } else if let value = binding.initializer?.value, case .instance(let type) = ValueReference.describe(value) {
+                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, type: type))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        let name = (node.secondName ?? node.firstName).text
+        if let type = TypeNames.components(of: TypeNames.unwrappingOptional(node.type).type) {
+            facts.valueBindings.append(ValueBindingFact(scope: LexicalScope.path(of: node), name: name, type: type))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Uses
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let member = node.declName.baseName.text
+        if member.hasPrefix("$"), member.count > 1, let base = node.base {
+            facts.memberPublisherUses.append(MemberUseFact(
+                base: ValueReference.describe(base), member: String(member.dropFirst()),
+                scope: LexicalScope.path(of: node), position: position(node.declName)
+            ))
+        } else if member == "objectWillChange" {
+            facts.objectWillChangeUses.append(MemberUseFact(
+                base: node.base.map(ValueReference.describe) ?? .implicitSelf, member: member,
+                scope: LexicalScope.path(of: node), position: position(node.declName)
+            ))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        // A member access's name is handled with its base above.
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .skipChildren }
+        if text == "objectWillChange" {
+            facts.objectWillChangeUses.append(MemberUseFact(
+                base: .implicitSelf, member: text, scope: LexicalScope.path(of: node), position: position(node)
+            ))
+        } else if text.hasPrefix("$"), let owner = LexicalScope.containingType(of: node) {
+            let name = String(text.dropFirst())
+            if !name.isEmpty, !name.allSatisfy(\.isNumber) {
+                facts.projectedReferences.append(ProjectedReferenceFact(
+                    owner: owner, name: name, position: position(node),
+                    hasBindableSite: BindableSite.enclosingBody(of: node) != nil
+                ))
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let modifier = EnvironmentObjectModifier(node) {
+            facts.environmentObjectModifiers.append(ModifierFact(
+                argument: ValueReference.describe(modifier.argument),
+                scope: LexicalScope.path(of: node),
+                position: position(modifier.name)
+            ))
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,125 @@
+/// What one file contributes to the project index: plain values read from its
+/// original syntax tree in a single walk, so the tree itself need not outlive
+/// the walk. Positions are 1-based and refer to the original text.
+struct FileFacts: Sendable {
+    var path: String
+    var parseError: ParseErrorFact?
+    var classes: [ClassFact] = []
+    var extensions: [ExtensionFact] = []
+    var typeAliases: [TypeAliasFact] = []
+    var unsupportedTypes: [UnsupportedTypeFact] = []
+    var protocolConstraints: [LocatedMessage] = []
+    var publisherTypeMentions: [LocatedMessage] = []
+    var memberPublisherUses: [MemberUseFact] = []
+    var objectWillChangeUses: [MemberUseFact] = []
+    var projectedReferences: [ProjectedReferenceFact] = []
+    var wrapperProperties: [WrapperPropertyFact] = []
+    var valueBindings: [ValueBindingFact] = []
+    var environmentObjectModifiers: [ModifierFact] = []
+}
+
+struct ParseErrorFact: Sendable, Hashable {
+    var position: SourcePosition
+    var message: String
+}
+
+struct LocatedMessage: Sendable, Hashable {
+    var position: SourcePosition
+    var message: String
+}
+
+/// A class declaration and the members the migration cares about.
+struct ClassFact: Sendable {
+    var qualifiedName: [String]
+    var scope: [String]
+    var position: SourcePosition
+    /// Inherited types as dotted components, in order (nil for non-nominal entries).
+    var inheritedTypes: [[String]?]
+    var declaresObservableObject: Bool
+    var isAlreadyObservable: Bool
+    var isCodable: Bool
+    var hasCustomDecoding: Bool
+    var properties: [ModelPropertyFact]
+}
+
+struct ModelPropertyFact: Sendable, Hashable {
+    var name: String
+    var kind: ModelPropertyKind
+    var position: SourcePosition
+}
+
+struct ExtensionFact: Sendable {
+    var extendedType: [String]
+    var scope: [String]
+    var position: SourcePosition
+    var declaresObservableObject: Bool
+}
+
+struct TypeAliasFact: Sendable {
+    var scope: [String]
+    var name: String
+    var target: [String]
+}
+
+struct UnsupportedTypeFact: Sendable {
+    var kind: String
+    var name: String
+    var position: SourcePosition
+}
+
+/// `base.$name` or `base.objectWillChange`, with what is known of `base`.
+struct MemberUseFact: Sendable {
+    var base: ValueReference
+    var member: String
+    var scope: [String]
+    var position: SourcePosition
+}
+
+/// A bare `$name` reference: a binding of a view's wrapper, or a publisher
+/// when it appears inside the model class that declares `@Published name`.
+struct ProjectedReferenceFact: Sendable {
+    var owner: [String]
+    var name: String
+    var position: SourcePosition
+    /// Whether a local `@Bindable var name = name` can be declared for this use.
+    var hasBindableSite: Bool
+}
+
+/// A `@StateObject`, `@ObservedObject` or `@EnvironmentObject` property.
+struct WrapperPropertyFact: Sendable {
+    var wrapper: ObservableWrapperKind
+    var owner: [String]
+    var scope: [String]
+    var name: String
+    var type: [String]?
+    var hasInitializer: Bool
+    var initializerIsCheap: Bool
+    var position: SourcePosition
+}
+
+/// A name whose type is known from its declaration (`var m: Model`, `let m = Model()`).
+struct ValueBindingFact: Sendable {
+    var scope: [String]
+    var name: String
+    var type: [String]
+}
+
+/// `.environmentObject(argument)`.
+struct ModifierFact: Sendable {
+    var argument: ValueReference
+    var scope: [String]
+    var position: SourcePosition
+}
+
+/// What an expression refers to, as far as syntax alone tells.
+enum ValueReference: Sendable, Hashable {
+    /// No base: a member of the enclosing type (`$count`, `objectWillChange`).
+    case implicitSelf
+    /// `self`.
+    case selfReference
+    /// A name to look up (`model`, `self.model`).
+    case name(String)
+    /// A value created or vended by a type (`Model()`, `Model.init()`, `Model.shared`).
+    case instance(of: [String])
+    case unknown
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The tool's version, printed by `--version` and written into JSON and SARIF reports.
+public enum ToolVersion {
+    public static let current = "0.1.0"
+}
+
+/// Counts shown in every report's summary.
+public struct RunSummary: Codable, Sendable, Hashable {
+    public var filesScanned: Int
+    public var filesChanged: Int
+    public var typesMigrated: Int
+    public var followUps: Int
+
+    public init(filesScanned: Int, filesChanged: Int, typesMigrated: Int, followUps: Int) {
+        self.filesScanned = filesScanned
+        self.filesChanged = filesChanged
+        self.typesMigrated = typesMigrated
+        self.followUps = followUps
+    }
+
+    public init(report: MigrationReport, findings: [Finding]) {
+        self.init(filesScanned: report.files.count, filesChanged: report.changedFiles.count,
+                  typesMigrated: report.migratedTypes.count, followUps: findings.count)
+    }
+}
+
+/// The report formats; each renders the same findings in the same order with
+/// the same wording (`Finding.message`), only the framing differs.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, xcode, sarif, github
+
+    public func render(summary: RunSummary, migratedTypes: [String], findings: [Finding]) -> String {
+        switch self {
+        case .text: return TextReport.render(summary: summary, findings: findings)
+        case .json: return JSONReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings)
+        case .xcode: return findings.map { XcodeReport.line($0) + "\n" }.joined()
+        case .sarif: return SARIFReport.render(findings: findings)
+        case .github: return findings.map { GitHubReport.line($0) + "\n" }.joined()
+        }
+    }
+}
+
+/// `path:line:column: warning: message [rule-id]`, the form compilers and Xcode use.
+public enum XcodeReport {
+    public static func line(_ finding: Finding) -> String {
+        "\(finding.path):\(finding.position.line):\(finding.position.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]"
+    }
+}
+
+/// For people: the summary, the findings grouped by file, a count per rule.
+enum TextReport {
+    static func render(summary: RunSummary, findings: [Finding]) -> String {
+        var output = "observation-migrator: \(summary.filesScanned) files scanned, \(summary.filesChanged) changed, \(summary.typesMigrated) types migrated, \(summary.followUps) follow-ups\n"
+        var currentPath: String?
+        for finding in findings {
+            if finding.path != currentPath {
+                output += "\n"
+                currentPath = finding.path
+            }
+            output += XcodeReport.line(finding) + "\n"
+            output += "    fix: \(finding.suggestedFix)\n"
+        }
+        if !findings.isEmpty {
+            output += "\nrule                          count\n"
+            let counts = Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
+            for rule in counts.keys.sorted() {
+                let name = rule.rawValue.padding(toLength: 30, withPad: " ", startingAt: 0)
+                output += "\(name)\(counts[rule] ?? 0)\n"
+            }
+        }
+        return output
+    }
+}
+
+/// GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message`.
+enum GitHubReport {
+    static func line(_ finding: Finding) -> String {
+        let level = finding.severity == .note ? "notice" : finding.severity.rawValue
+        let properties = "file=\(escapeProperty(finding.path)),line=\(finding.position.line),col=\(finding.position.column),title=\(escapeProperty(finding.rule.rawValue))"
+        return "::\(level) \(properties)::\(escapeData(finding.message + " Fix: " + finding.suggestedFix))"
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+/// The JSON report: a versioned, documented schema (see README, "JSON report").
+public struct JSONReport: Codable, Sendable {
+    /// Bumped on any incompatible change of this schema.
+    public static let schemaVersion = 1
+
+    public var schemaVersion: Int
+    public var tool: String
+    public var toolVersion: String
+    public var summary: RunSummary
+    public var migratedTypes: [String]
+    public var findings: [JSONFinding]
+
+    public struct JSONFinding: Codable, Sendable, Hashable {
+        public var rule: String
+        public var severity: String
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var suggestedFix: String
+        public var applied: Bool
+    }
+
+    static func render(summary: RunSummary, migratedTypes: [String], findings: [Finding]) -> String {
+        let report = JSONReport(
+            schemaVersion: schemaVersion, tool: "observation-migrator", toolVersion: ToolVersion.current,
+            summary: summary, migratedTypes: migratedTypes,
+            findings: findings.map {
+                JSONFinding(rule: $0.rule.rawValue, severity: $0.severity.rawValue, path: $0.path, line: $0.position.line,
+                            column: $0.position.column, message: $0.message, suggestedFix: $0.suggestedFix, applied: $0.applied)
+            }
+        )
+        return encodeJSON(report)
+    }
+}
+
+func encodeJSON(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+    return text + "\n"
+}

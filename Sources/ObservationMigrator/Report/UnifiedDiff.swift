@@ -1,0 +1,138 @@
+/// A `git apply`-compatible unified diff of one file's old and new text.
+public enum UnifiedDiff {
+    /// The diff of `original` → `migrated` for `path` (with `a/` and `b/`
+    /// prefixes), or an empty string when they are equal.
+    public static func make(path: String, original: String, migrated: String, context: Int = 3) -> String {
+        guard original != migrated else { return "" }
+        let old = lines(original)
+        let new = lines(migrated)
+        let edits = LineDiff.edits(old.map(\.text), new.map(\.text))
+        var output = "diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n"
+        for hunk in hunks(edits, context: context) {
+            let oldCount = hunk.filter { $0.kind != .insert }.count
+            let newCount = hunk.filter { $0.kind != .delete }.count
+            let oldStart = (hunk.first { $0.kind != .insert }?.oldIndex).map { $0 + 1 } ?? (hunk.first?.oldIndex ?? 0)
+            let newStart = (hunk.first { $0.kind != .delete }?.newIndex).map { $0 + 1 } ?? (hunk.first?.newIndex ?? 0)
+            output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
+            for edit in hunk {
+                let line: Line
+                switch edit.kind {
+                case .keep: line = old[edit.oldIndex]; output += " "
+                case .delete: line = old[edit.oldIndex]; output += "-"
+                case .insert: line = new[edit.newIndex]; output += "+"
+                }
+                output += line.text
+                if !line.hasNewline { output += "\n\\ No newline at end of file\n" }
+            }
+        }
+        return output
+    }
+
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 1 ? "\(start)" : "\(start),\(count)"
+    }
+
+    struct Line {
+        var text: String
+        var hasNewline: Bool
+    }
+
+    /// Splits after each `\n`, keeping line endings (so `\r\n` survives).
+    static func lines(_ text: String) -> [Line] {
+        var result: [Line] = []
+        var current = ""
+        for character in text.unicodeScalars {
+            current.unicodeScalars.append(character)
+            if character == "\n" {
+                result.append(Line(text: current, hasNewline: true))
+                current = ""
+            }
+        }
+        if !current.isEmpty { result.append(Line(text: current, hasNewline: false)) }
+        return result
+    }
+
+    private static func hunks(_ edits: [LineDiff.Edit], context: Int) -> [[LineDiff.Edit]] {
+        let changed = edits.indices.filter { edits[$0].kind != .keep }
+        var hunks: [[LineDiff.Edit]] = []
+        var index = 0
+        while index < changed.count {
+            let start = max(0, changed[index] - context)
+            var end = changed[index]
+            while index + 1 < changed.count, changed[index + 1] - end <= 2 * context {
+                index += 1
+                end = changed[index]
+            }
+            hunks.append(Array(edits[start...min(edits.count - 1, end + context)]))
+            index += 1
+        }
+        return hunks
+    }
+}
+
+/// Myers' shortest edit script over lines.
+enum LineDiff {
+    enum Kind { case keep, delete, insert }
+
+    struct Edit {
+        var kind: Kind
+        var oldIndex: Int
+        var newIndex: Int
+    }
+
+    static func edits(_ a: [String], _ b: [String]) -> [Edit] {
+        // Trim the common prefix and suffix first: migrations change few lines.
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let midA = Array(a[prefix..<(a.count - suffix)])
+        let midB = Array(b[prefix..<(b.count - suffix)])
+        var result = (0..<prefix).map { Edit(kind: .keep, oldIndex: $0, newIndex: $0) }
+        result += myers(midA, midB).map { Edit(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix) }
+        result += (0..<suffix).map { Edit(kind: .keep, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
+        return result
+    }
+
+    private static func myers(_ a: [String], _ b: [String]) -> [Edit] {
+        let n = a.count, m = b.count
+        let max = n + m
+        if max == 0 { return [] }
+        var v = [Int](repeating: 0, count: 2 * max + 2)
+        var trace: [[Int]] = []
+        outer: for d in 0...max {
+            trace.append(v)
+            for k in stride(from: -d, through: d, by: 2) {
+                var x: Int
+                if k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max]) {
+                    x = v[k + 1 + max]
+                } else {
+                    x = v[k - 1 + max] + 1
+                }
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                v[k + max] = x
+                if x >= n, y >= m { break outer }
+            }
+        }
+        // Walk the trace back to recover the script.
+        var edits: [Edit] = []
+        var x = n, y = m
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let v = trace[d]
+            let k = x - y
+            let prevK = (k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max])) ? k + 1 : k - 1
+            let prevX = v[prevK + max]
+            let prevY = prevX - prevK
+            while x > prevX, y > prevY {
+                x -= 1; y -= 1
+                edits.append(Edit(kind: .keep, oldIndex: x, newIndex: y))
+            }
+            if d > 0 {
+                if x == prevX { y -= 1; edits.append(Edit(kind: .insert, oldIndex: x, newIndex: y)) }
+                else { x -= 1; edits.append(Edit(kind: .delete, oldIndex: x, newIndex: y)) }
+            }
+        }
+        return edits.reversed()
+    }
+}

@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// Fixes the imports of a file the migration changed: drops `import Combine`
+/// when nothing left in the file needs Combine, and adds `import Observation`
+/// when the file gained `@Observable` but imports neither SwiftUI nor
+/// Observation (in place of the dropped `import Combine` when there was one).
+///
+/// Must run last: it reads what the other rewriters left in the file.
+final class FixImports: MigrationRewriter {
+    /// Names whose presence means the file still uses Combine.
+    static let combineVocabulary: Set<String> = [
+        "AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "Publishers", "Subscriber", "Subscribers",
+        "Subscription", "Subject", "PassthroughSubject", "CurrentValueSubject", "Just", "Future", "Deferred",
+        "Empty", "Fail", "Record", "ObservableObject", "ObservableObjectPublisher", "Published", "objectWillChange",
+        "sink", "assign", "eraseToAnyPublisher", "store", "receive", "debounce", "throttle", "removeDuplicates",
+        "combineLatest", "Scheduler", "ImmediateScheduler", "autoconnect", "publisher", "TopLevelDecoder",
+        "TopLevelEncoder", "ConnectablePublisher", "share", "replaceError", "setFailureType", "onReceive",
+        "makeConnectable", "handleEvents", "CombineIdentifier", "DispatchQueue.SchedulerTimeType",
+    ]
+
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        var items = Array(node.statements)
+        let importIndices = items.indices.filter { items[$0].item.is(ImportDeclSyntax.self) }
+        let imported = Set(importIndices.compactMap { items[$0].item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        let combineIndex = importIndices.first { index in
+            guard let decl = items[index].item.as(ImportDeclSyntax.self) else { return false }
+            return decl.importKindSpecifier == nil && decl.path.count == 1 && decl.path.first?.name.text == "Combine"
+        }
+        let dropCombine = combineIndex != nil && !usesCombine(node)
+        let needsObservation = declaresMigratedClass(node)
+            && !imported.contains("SwiftUI") && !imported.contains("Observation")
+
+        if let combineIndex, dropCombine {
+            if needsObservation, let decl = items[combineIndex].item.as(ImportDeclSyntax.self), let component = decl.path.first {
+                let renamed = component.with(\.name, component.name.with(\.tokenKind, .identifier("Observation")))
+                items[combineIndex] = items[combineIndex].with(\.item, .decl(DeclSyntax(decl.with(\.path, ImportPathComponentListSyntax([renamed])))))
+            } else {
+                removeItem(at: combineIndex, from: &items)
+            }
+        } else if needsObservation {
+            insertObservationImport(into: &items, after: importIndices.last)
+        }
+        return node.with(\.statements, CodeBlockItemListSyntax(items))
+    }
+
+    private func declaresMigratedClass(_ node: SourceFileSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            let index: ProjectIndex
+            var found = false
+            init(index: ProjectIndex) {
+                self.index = index
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if index.isMigrated(LexicalScope.path(of: node) + [node.name.text]) { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(index: index)
+        finder.walk(node)
+        return finder.found
+    }
+
+    private func usesCombine(_ node: SourceFileSyntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .identifier(let name):
+                return Self.combineVocabulary.contains(name) || (name.hasPrefix("$") && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true)
+            default:
+                return false
+            }
+        }
+    }
+
+    private func removeItem(at index: Int, from items: inout [CodeBlockItemSyntax]) {
+        let removed = items.remove(at: index)
+        guard index < items.count else { return }
+        // First in the file: its leading trivia is the file header, which stays.
+        if index == 0 {
+            items[0] = items[0].with(\.leadingTrivia, removed.leadingTrivia + items[0].leadingTrivia.droppingLeadingLineBreaks)
+        }
+    }
+
+    private func insertObservationImport(into items: inout [CodeBlockItemSyntax], after lastImport: Int?) {
+        let lineBreak = context.lineBreak
+        var declaration = ImportDeclSyntax(
+            importKeyword: .keyword(.import, trailingTrivia: .space),
+            path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Observation"))])
+        )
+        if let lastImport {
+            declaration = declaration.with(\.leadingTrivia, lineBreak)
+            items.insert(CodeBlockItemSyntax(item: .decl(DeclSyntax(declaration))), at: lastImport + 1)
+        } else if let first = items.first {
+            let header = first.leadingTrivia.detachedHeader
+            let rest = Trivia(pieces: Array(first.leadingTrivia.pieces.dropFirst(header.pieces.count)))
+            declaration = declaration.with(\.leadingTrivia, header)
+            items[0] = first.with(\.leadingTrivia, lineBreak + lineBreak + rest.droppingLeadingLineBreaks)
+            items.insert(CodeBlockItemSyntax(item: .decl(DeclSyntax(declaration))), at: 0)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// The ordered list of rewriters phase 2 runs on each file.
+enum MigrationPipeline {
+    /// Order matters where noted; every rewriter reads the project index, not
+    /// the (possibly already rewritten) tree, to decide what to change.
+    static let rewriters: [MigrationRewriter.Type] = [
+        // Before StripPublished: it tells `@Published` properties from plain ones.
+        IgnoreUntrackableProperties.self,
+        StripPublished.self,
+        AdoptObservableMacro.self,
+        RemoveObservableObjectConformance.self,
+        ReplaceStateObject.self,
+        ReplaceObservedObject.self,
+        // Reads `$name` uses in bodies; independent of the property's new attribute.
+        DeclareBindableEnvironmentObjects.self,
+        ReplaceEnvironmentObject.self,
+        RewriteWrapperInitializers.self,
+        ReplaceEnvironmentObjectModifier.self,
+        // Last: decides imports from what the others left in the file.
+        FixImports.self,
+    ]
+
+    /// Runs every rewriter over one file's tree.
+    static func rewrite(_ tree: SourceFileSyntax, context: RewriteContext) -> SourceFileSyntax {
+        var current = tree
+        for rewriter in rewriters {
+            if rewriter == FixImports.self, current.description == tree.description { break }
+            current = rewriter.init(context: context).rewrite(current).as(SourceFileSyntax.self) ?? current
+        }
+        return current
+    }
+}

@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// Adds, removes and renames attributes while keeping comments, blank lines
+/// and indentation where the reader expects them.
+enum AttributeEditing {
+    /// A new attribute such as `@Observable`, to be placed first.
+    static func makeAttribute(_ name: String) -> AttributeSyntax {
+        AttributeSyntax(atSign: .atSignToken(), attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))))
+    }
+
+    /// Puts `attribute` before the declaration's attributes and modifiers. It takes
+    /// over the declaration's leading trivia (doc comments stay above) and is
+    /// followed by a line break when the existing attributes sit on their own
+    /// lines, else by a space.
+    static func prepending<Decl: WithAttributesSyntax>(_ attribute: AttributeSyntax, to decl: Decl) -> Decl {
+        let leading = decl.leadingTrivia
+        var lineBreak: Trivia?
+        if let firstAttribute = decl.attributes.first,
+           let next = firstAttribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) {
+            lineBreak = next.leadingTrivia.lineBreak
+        }
+        var result = decl
+        var attribute = attribute.with(\.leadingTrivia, leading)
+        if let lineBreak {
+            attribute = attribute.with(\.trailingTrivia, [])
+            result.leadingTrivia = lineBreak + leading.indentationOfLastLine
+        } else {
+            attribute = attribute.with(\.trailingTrivia, .space)
+            result.leadingTrivia = []
+        }
+        result.attributes = AttributeListSyntax([.attribute(attribute)] + Array(result.attributes))
+        return result
+    }
+
+    /// Removes one attribute of a property. Its leading trivia (doc comments,
+    /// indentation) moves to the token that followed it; a comment written after
+    /// it survives on the line above.
+    static func removing(_ attribute: AttributeSyntax, from decl: VariableDeclSyntax) -> VariableDeclSyntax {
+        var attributes = Array(decl.attributes)
+        guard let position = attributes.firstIndex(where: { $0.id == attribute.id }) else { return decl }
+        let followingLeading = attribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.leadingTrivia ?? []
+        let newLeading = attribute.leadingTrivia + (attribute.trailingTrivia + followingLeading).droppingLeadingSeparator
+        attributes.remove(at: position)
+        var result = decl
+        if position < attributes.count {
+            attributes[position] = attributes[position].with(\.leadingTrivia, newLeading)
+            result.attributes = AttributeListSyntax(attributes)
+        } else {
+            result.attributes = AttributeListSyntax(attributes)
+            if let first = result.modifiers.first {
+                var modifiers = Array(result.modifiers)
+                modifiers[0] = first.with(\.leadingTrivia, newLeading)
+                result.modifiers = DeclModifierListSyntax(modifiers)
+            } else {
+                result.bindingSpecifier = result.bindingSpecifier.with(\.leadingTrivia, newLeading)
+            }
+        }
+        return result
+    }
+
+    /// Replaces an attribute of a property with another one, keeping its trivia.
+    static func replacing(_ attribute: AttributeSyntax, with replacement: AttributeSyntax, in decl: VariableDeclSyntax) -> VariableDeclSyntax {
+        let replacement = replacement
+            .with(\.leadingTrivia, attribute.leadingTrivia)
+            .with(\.trailingTrivia, attribute.trailingTrivia)
+        var result = decl
+        result.attributes = AttributeListSyntax(decl.attributes.map { element in
+            element.id == attribute.id ? .attribute(replacement) : element
+        })
+        return result
+    }
+
+    /// The same attribute under another name (`StateObject` → `State`), qualification kept.
+    static func renamed(_ attribute: AttributeSyntax, to name: String) -> AttributeSyntax {
+        if let ident = attribute.attributeName.as(IdentifierTypeSyntax.self) {
+            return attribute.with(\.attributeName, TypeSyntax(ident.with(\.name, ident.name.with(\.tokenKind, .identifier(name)))))
+        }
+        if let member = attribute.attributeName.as(MemberTypeSyntax.self) {
+            return attribute.with(\.attributeName, TypeSyntax(member.with(\.name, member.name.with(\.tokenKind, .identifier(name)))))
+        }
+        return attribute
+    }
+}

@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// Where a node sits among type declarations: the names of the enclosing
+/// types and extensions, outermost first. Used to resolve a type name the way
+/// Swift does (innermost scope first) and to key facts by the type they belong to.
+enum LexicalScope {
+    /// Names of the type declarations and extensions enclosing `node`, outermost first.
+    /// A node that is itself a type declaration is not included.
+    static func path(of node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let ancestor = current {
+            if let name = declaredName(of: ancestor) {
+                names.insert(contentsOf: name, at: 0)
+            }
+            current = ancestor.parent
+        }
+        return names
+    }
+
+    /// The qualified name a type declaration introduces, or an extension extends.
+    static func declaredName(of node: Syntax) -> [String]? {
+        if let decl = node.as(ClassDeclSyntax.self) { return [decl.name.text] }
+        if let decl = node.as(StructDeclSyntax.self) { return [decl.name.text] }
+        if let decl = node.as(EnumDeclSyntax.self) { return [decl.name.text] }
+        if let decl = node.as(ActorDeclSyntax.self) { return [decl.name.text] }
+        if let decl = node.as(ProtocolDeclSyntax.self) { return [decl.name.text] }
+        if let decl = node.as(ExtensionDeclSyntax.self) { return TypeNames.components(of: decl.extendedType) }
+        return nil
+    }
+
+    /// The nearest enclosing type declaration or extension of `node`, if any.
+    static func enclosingTypeDecl(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if declaredName(of: ancestor) != nil { return ancestor }
+            // A local function or closure body is not a member context.
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self)
+                || ancestor.is(AccessorBlockSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
+                return nil
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The qualified name of the type whose member `node` is (for a stored
+    /// property: its class or struct), including the enclosing scopes.
+    static func owningType(of node: some SyntaxProtocol) -> [String]? {
+        guard let decl = enclosingTypeDecl(of: node), let own = declaredName(of: decl) else { return nil }
+        if decl.is(ExtensionDeclSyntax.self) { return own }
+        return path(of: decl) + own
+    }
+
+    /// The qualified name of the innermost type (declaration or extension) that
+    /// contains `node` at any depth, e.g. the view whose `body` holds an expression.
+    static func containingType(of node: some SyntaxProtocol) -> [String]? {
+        var current = node.parent
+        while let ancestor = current {
+            if let own = declaredName(of: ancestor) {
+                return ancestor.is(ExtensionDeclSyntax.self) ? own : path(of: ancestor) + own
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+}
+
+/// Reading type names as written (`Outer.Inner`, `Settings?`, `Combine.ObservableObject`).
+enum TypeNames {
+    /// The dotted components of a simple or member type, with generic arguments
+    /// dropped; nil for function, tuple, composition and other non-nominal types.
+    static func components(of type: TypeSyntax) -> [String]? {
+        if let ident = type.as(IdentifierTypeSyntax.self) {
+            return [ident.name.text]
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            guard let base = components(of: member.baseType) else { return nil }
+            return base + [member.name.text]
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            return components(of: attributed.baseType)
+        }
+        return nil
+    }
+
+    /// The wrapped type of `T?` or `T!`, and whether it was optional.
+    static func unwrappingOptional(_ type: TypeSyntax) -> (type: TypeSyntax, isOptional: Bool) {
+        if let optional = type.as(OptionalTypeSyntax.self) { return (optional.wrappedType, true) }
+        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (iuo.wrappedType, true) }
+        return (type, false)
+    }
+
+    /// True for `ObservableObject` and `Combine.ObservableObject`.
+    static func isObservableObject(_ type: TypeSyntax) -> Bool {
+        guard let parts = components(of: type) else { return false }
+        return parts == ["ObservableObject"] || parts == ["Combine", "ObservableObject"]
+    }
+
+    /// The dotted components of an expression naming a type (`Model`, `App.Settings`).
+    static func components(ofTypeExpression expr: ExprSyntax) -> [String]? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            return [ref.baseName.text]
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let baseParts = components(ofTypeExpression: base) else { return nil }
+            return baseParts + [member.declName.baseName.text]
+        }
+        if let specialized = expr.as(GenericSpecializationExprSyntax.self) {
+            return components(ofTypeExpression: specialized.expression)
+        }
+        if let typeExpr = expr.as(TypeExprSyntax.self) {
+            return components(of: typeExpr.type)
+        }
+        return nil
+    }
+}

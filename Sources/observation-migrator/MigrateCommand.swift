@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import ObservationMigrator
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// The command line: reads files, runs the library, prints or writes, exits.
+@main
+struct MigrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "observation-migrator",
+        abstract: "Migrate SwiftUI code from ObservableObject to the Observation framework (@Observable).",
+        discussion: """
+        By default this is a dry run: the unified diff goes to standard output and the
+        report (summary and follow-ups) to standard error. Nothing is written unless
+        --in-place is given.
+
+        Examples:
+          observation-migrator Sources/MyApp                  # show the diff
+          observation-migrator . > migration.patch && git apply migration.patch
+          observation-migrator --in-place Sources/MyApp       # rewrite the files
+          observation-migrator --check .                      # CI gate: exit 1 if anything is left
+          observation-migrator --only Library,Book Sources    # migrate two models only
+          observation-migrator --report-format sarif --report-file report.sarif .
+
+        Exit status: 0 success, 1 with --check when something would change or a
+        follow-up remains, 2 on a usage error or an input that cannot be read.
+        """,
+        version: ToolVersion.current
+    )
+
+    @Argument(help: "Swift files or directories to migrate (default: the current directory).")
+    var paths: [String] = []
+
+    @Flag(help: "Rewrite the files in place (atomically) instead of printing a diff.")
+    var inPlace = false
+
+    @Flag(help: "Exit with status 1 when a file would change or a follow-up (warning or error) remains.")
+    var check = false
+
+    @Option(help: "Report format: text, json, xcode, sarif or github.")
+    var reportFormat: ReportFormat = .text
+
+    @Option(help: "Write the report to this file instead of standard error.")
+    var reportFile: String?
+
+    @Option(help: ArgumentHelp("Migrate only these model types (comma-separated names).", valueName: "types"))
+    var only: String?
+
+    @Option(help: ArgumentHelp("Skip paths matching this glob (repeatable).", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Flag(help: "Migrate classes even when their $property publishers are used.")
+    var allowCombine = false
+
+    @Flag(help: "Mark stored vars that were not @Published as @ObservationIgnored.")
+    var ignoreUnpublished = false
+
+    @Flag(help: "Do not check deployment targets in Package.swift and project.pbxproj.")
+    var skipDeploymentCheck = false
+
+    @Flag(help: "With --in-place, rewrite files that have uncommitted changes in git.")
+    var allowDirty = false
+
+    @Flag(help: "Follow symbolic links that point outside the given paths.")
+    var followSymlinks = false
+
+    @Option(help: "Number of files processed in parallel (default: one per core).")
+    var jobs: Int?
+
+    @Flag(help: "List the report's rules with their meaning and suggested fix, then exit.")
+    var listRules = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if check && inPlace { throw ValidationError("--check and --in-place cannot be combined") }
+    }
+
+    func run() throws {
+        if listRules {
+            print(RuleListing.text, terminator: "")
+            return
+        }
+        let runner = MigrationRun(options: self)
+        let status = runner.run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+enum RuleListing {
+    static var text: String {
+        Rule.allCases.map { rule in
+            "\(rule.rawValue) (\(rule.severity.rawValue))\n  \(rule.summary)\n  fix: \(rule.suggestedFix)\n"
+        }.joined(separator: "\n")
+    }
+}

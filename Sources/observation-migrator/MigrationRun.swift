@@ -1,0 +1,130 @@
+import Foundation
+import ObservationMigrator
+
+/// One invocation: discover, read, migrate, then print or write, and decide
+/// the exit status.
+struct MigrationRun {
+    let options: MigrateCommand
+
+    private func standardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    func run() -> Int32 {
+        let discovery = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
+            .discover(options.paths.isEmpty ? ["."] : options.paths)
+        var problems = discovery.problems
+        var readFindings: [Finding] = []
+        var sources: [SourceFile] = []
+        var originals: [String: (url: URL, data: Data)] = [:]
+        for url in discovery.swiftFiles {
+            let path = displayPath(url)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                problems.append("\(path): cannot read file")
+                continue
+            }
+            guard let text = SourceDecoding.decode(data) else {
+                readFindings.append(Finding(rule: .unreadableInput, path: path, position: SourcePosition(line: 1, column: 1),
+                                            message: "the file is not valid UTF-8 text; left untouched", applied: false))
+                continue
+            }
+            sources.append(SourceFile(path: path, text: text))
+            originals[path] = (url, data)
+        }
+        let settings = discovery.settingsFiles.compactMap { url -> ProjectSettingsFile? in
+            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else { return nil }
+            return ProjectSettingsFile(path: displayPath(url), text: text)
+        }
+
+        let configuration = Configuration(
+            onlyTypes: options.only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) },
+            allowCombine: options.allowCombine,
+            ignoreUnpublished: options.ignoreUnpublished,
+            skipDeploymentCheck: options.skipDeploymentCheck,
+            concurrency: options.jobs
+        )
+        let report = Migrator(configuration: configuration).migrate(sources, settings: settings)
+        var findings = (report.findings + readFindings).sorted()
+
+        if options.inPlace {
+            let changed = report.changedFiles
+            if !options.allowDirty {
+                let dirty = GitStatus.dirtyFiles(among: changed.compactMap { originals[$0.path]?.url })
+                if !dirty.isEmpty {
+                    for url in dirty { standardError("observation-migrator: \(displayPath(url)) has uncommitted changes\n") }
+                    standardError("observation-migrator: refusing to rewrite files with uncommitted changes; commit or stash them, or pass --allow-dirty\n")
+                    return 2
+                }
+            }
+            for outcome in changed {
+                guard let original = originals[outcome.path] else { continue }
+                do {
+                    try AtomicFileWriter.replace(original.url.resolvingSymlinksInPath(), expectedOriginal: original.data, with: outcome.migrated)
+                } catch {
+                    problems.append(error.localizedDescription)
+                }
+            }
+        } else {
+            let diff = report.changedFiles.map { UnifiedDiff.make(path: $0.path, original: $0.original, migrated: $0.migrated) }.joined()
+            FileHandle.standardOutput.write(Data(diff.utf8))
+        }
+
+        findings.sort()
+        let summary = RunSummary(report: report, findings: findings)
+        let rendered = options.reportFormat.render(summary: summary, migratedTypes: report.migratedTypes, findings: findings)
+        if let reportFile = options.reportFile {
+            do {
+                try Data(rendered.utf8).write(to: URL(fileURLWithPath: reportFile), options: .atomic)
+            } catch {
+                problems.append("\(reportFile): cannot write the report")
+            }
+        } else {
+            standardError(rendered)
+        }
+        for problem in problems {
+            standardError("observation-migrator: error: \(problem)\n")
+        }
+        if !problems.isEmpty { return 2 }
+        if options.check {
+            let remaining = findings.contains { $0.severity != .note }
+            if !report.changedFiles.isEmpty || remaining { return 1 }
+        }
+        return 0
+    }
+}
+
+/// Turns file bytes into text: UTF-8 only (a BOM is kept as part of the text,
+/// so it is written back unchanged); anything else is refused.
+enum SourceDecoding {
+    static func decode(_ data: Data) -> String? {
+        String(validating: data, as: UTF8.self)
+    }
+}
+
+/// Asks git which of the files have uncommitted changes.
+enum GitStatus {
+    static func dirtyFiles(among files: [URL]) -> [URL] {
+        guard !files.isEmpty else { return [] }
+        var dirty: [URL] = []
+        let byDirectory = Dictionary(grouping: files) { $0.deletingLastPathComponent().path }
+        for (directory, urls) in byDirectory.sorted(by: { $0.key < $1.key }) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", directory, "status", "--porcelain", "--"] + urls.map(\.lastPathComponent)
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            do { try process.run() } catch { continue }
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            // Not a git work tree (status 128): nothing to protect.
+            guard process.terminationStatus == 0, let text = String(data: output, encoding: .utf8) else { continue }
+            let dirtyNames = Set(text.split(separator: "\n").compactMap { line -> String? in
+                guard line.count > 3 else { return nil }
+                return String(line.dropFirst(3)).split(separator: "/").last.map(String.init)
+            })
+            dirty += urls.filter { dirtyNames.contains($0.lastPathComponent) }
+        }
+        return dirty.sorted { $0.path < $1.path }
+    }
+}

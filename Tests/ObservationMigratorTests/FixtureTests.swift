@@ -1,0 +1,54 @@
+import Foundation
+import ObservationMigrator
+import XCTest
+
+/// Runs every fixture case: the output must equal `after` byte for byte and the
+/// follow-ups must equal `report.txt`; then `after` fed back in must come out
+/// unchanged with no new follow-up. `RECORD_FIXTURES=1` rewrites `after` and
+/// `report.txt` from the tool's output, for review in the diff.
+final class FixtureTests: XCTestCase {
+    private var recording: Bool { ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1" }
+
+    func testFixturesExist() throws {
+        XCTAssertGreaterThanOrEqual(try FixtureCase.all().count, 20)
+    }
+
+    func testEveryFixtureProducesItsExpectedOutputAndReport() throws {
+        for fixture in try FixtureCase.all() {
+            let report = Migrator(configuration: fixture.configuration).migrate(fixture.before)
+            for outcome in report.files {
+                let expected = fixture.after[outcome.path]
+                if recording { try record(outcome, in: fixture) ; continue }
+                XCTAssertEqual(outcome.migrated, expected, "\(fixture.name)/\(outcome.path):\n\(describeMismatch(expected: expected ?? "", actual: outcome.migrated))")
+            }
+            let lines = FixtureCase.reportLines(report.findings)
+            if recording {
+                let url = fixture.directory.appendingPathComponent("report.txt")
+                if lines.isEmpty { try? FileManager.default.removeItem(at: url) } else { try lines.write(to: url, atomically: true, encoding: .utf8) }
+                continue
+            }
+            XCTAssertEqual(lines, fixture.expectedReport ?? "", "\(fixture.name): report differs:\n\(describeMismatch(expected: fixture.expectedReport ?? "", actual: lines))")
+        }
+    }
+
+    func testEveryExpectedOutputIsAFixedPoint() throws {
+        for fixture in try FixtureCase.all() {
+            let beforeFindings = Migrator(configuration: fixture.configuration).migrate(fixture.before).findings
+            let afterFiles = fixture.before.map { SourceFile(path: $0.path, text: fixture.after[$0.path] ?? "") }
+            let rerun = Migrator(configuration: fixture.configuration).migrate(afterFiles)
+            for outcome in rerun.files {
+                XCTAssertEqual(outcome.migrated, outcome.original, "\(fixture.name)/\(outcome.path) changes again:\n\(describeMismatch(expected: outcome.original, actual: outcome.migrated))")
+            }
+            // No new follow-up: every finding of the rerun was already reported for the input.
+            let known = Set(beforeFindings.map { "\($0.rule.rawValue) \($0.message)" })
+            for finding in rerun.findings {
+                XCTAssertTrue(known.contains("\(finding.rule.rawValue) \(finding.message)"), "\(fixture.name): new follow-up on rerun: \(XcodeReport.line(finding))")
+            }
+        }
+    }
+
+    private func record(_ outcome: FileOutcome, in fixture: FixtureCase) throws {
+        let relative = outcome.path.replacingOccurrences(of: "before", with: "after", options: .anchored)
+        try Data(outcome.migrated.utf8).write(to: fixture.directory.appendingPathComponent(relative))
+    }
+}
