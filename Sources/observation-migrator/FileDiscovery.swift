@@ -59,7 +59,10 @@ struct FileDiscovery {
                 // Links are followed only inside the given roots, unless asked.
                 guard followSymlinks || roots.contains(where: { target.path == $0 || target.path.hasPrefix($0 + "/") }) else { continue }
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { continue }
+                guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else {
+                    if entry.pathExtension == "swift" { result.problems.append("\(displayPath(entry)): broken symbolic link") }
+                    continue
+                }
                 if isDirectory.boolValue {
                     if !Self.skippedDirectories.contains(name) { walk(target, roots: roots, seen: &seen, into: &result) }
                 } else {

@@ -71,6 +71,21 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "List the report's rules with their meaning and suggested fix, then exit.")
     var listRules = false
 
+    /// Like ArgumentParser's own entry point, but a usage error exits with
+    /// status 2 (documented), not 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if check && inPlace { throw ValidationError("--check and --in-place cannot be combined") }

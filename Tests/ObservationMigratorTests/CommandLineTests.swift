@@ -1,0 +1,174 @@
+import Foundation
+import ObservationMigrator
+import XCTest
+
+/// The executable's documented behaviour: dry-run diff, --in-place, --check,
+/// report formats and exit statuses.
+final class CommandLineTests: XCTestCase {
+    static let model = """
+    import Combine
+
+    final class Counter: ObservableObject {
+        @Published var count = 0
+    }
+
+    """
+    static let view = """
+    import SwiftUI
+
+    struct CounterView: View {
+        @StateObject private var counter = Counter()
+
+        var body: some View {
+            Text("\\(counter.count)")
+        }
+    }
+
+    """
+    static let untouched = """
+    import SwiftUI
+
+    struct Plain: View {
+        @State private var on = false
+        var body: some View { Toggle("On", isOn: $on) }
+    }
+
+    """
+
+    private func makeProject() throws -> TemporaryProject {
+        try TemporaryProject(files: ["Sources/Counter.swift": Self.model, "Sources/CounterView.swift": Self.view, "Sources/Plain.swift": Self.untouched])
+    }
+
+    func testDryRunPrintsADiffThatGitApplies() throws {
+        let project = try makeProject()
+        let result = try ToolRunner.run(["Sources"], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("--- a/Sources/Counter.swift\n+++ b/Sources/Counter.swift\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("+@Observable final class Counter {"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("Plain.swift"))
+        XCTAssertTrue(result.stderr.contains("3 files scanned, 2 changed, 1 types migrated"), result.stderr)
+        // Nothing written by a dry run.
+        XCTAssertEqual(try project.read("Sources/Counter.swift"), Self.model)
+
+        try ToolRunner.git(["init", "-q"], in: project.url)
+        try project.write("migration.patch", result.stdout)
+        let apply = try ToolRunner.git(["apply", "migration.patch"], in: project.url)
+        XCTAssertEqual(apply.status, 0, apply.stderr)
+        let migrated = Migrator().migrate([SourceFile(path: "a.swift", text: Self.model), SourceFile(path: "b.swift", text: Self.view)])
+        XCTAssertEqual(try project.read("Sources/Counter.swift"), migrated.files[0].migrated)
+        XCTAssertEqual(try project.read("Sources/CounterView.swift"), migrated.files[1].migrated)
+    }
+
+    func testInPlaceWritesOnlyChangedFilesAndKeepsPermissions() throws {
+        let project = try makeProject()
+        let counter = project.url.appendingPathComponent("Sources/Counter.swift")
+        let plain = project.url.appendingPathComponent("Sources/Plain.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: counter.path)
+        let plainModified = try FileManager.default.attributesOfItem(atPath: plain.path)[.modificationDate] as? Date
+        let plainInode = try FileManager.default.attributesOfItem(atPath: plain.path)[.systemFileNumber] as? Int
+
+        let result = try ToolRunner.run(["--in-place", "Sources"], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(try project.read("Sources/Counter.swift").contains("@Observable final class Counter {"))
+        XCTAssertTrue(try project.read("Sources/CounterView.swift").contains("@State private var counter = Counter()"))
+        XCTAssertEqual(try project.read("Sources/Plain.swift"), Self.untouched)
+        let attributes = try FileManager.default.attributesOfItem(atPath: counter.path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: plain.path)[.modificationDate] as? Date, plainModified)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: plain.path)[.systemFileNumber] as? Int, plainInode)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent("Sources").path)
+        XCTAssertEqual(leftovers.sorted(), ["Counter.swift", "CounterView.swift", "Plain.swift"])
+
+        // A second run has nothing left to do.
+        let again = try ToolRunner.run(["--check", "Sources"], in: project.url)
+        XCTAssertEqual(again.status, 0, again.stderr)
+    }
+
+    func testCheckExitsOneWhenSomethingWouldChange() throws {
+        let project = try makeProject()
+        let result = try ToolRunner.run(["--check", "Sources"], in: project.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(try project.read("Sources/Counter.swift"), Self.model)
+        let clean = try ToolRunner.run(["--check", "Sources/Plain.swift"], in: project.url)
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+    }
+
+    func testCheckExitsOneWhenAFollowUpRemains() throws {
+        let project = try TemporaryProject(files: ["A.swift": """
+        import SwiftUI
+        struct V: View {
+            @StateObject var player = ThirdPartyPlayer()
+            var body: some View { Text("") }
+        }
+
+        """])
+        let result = try ToolRunner.run(["--check", "A.swift"], in: project.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("A.swift:3:5: warning: @StateObject 'player' has type 'ThirdPartyPlayer'"), result.stderr)
+    }
+
+    func testJSONReportDecodes() throws {
+        let project = try makeProject()
+        let result = try ToolRunner.run(["--report-format", "json", "Sources"], in: project.url)
+        XCTAssertEqual(result.status, 0)
+        let report = try JSONDecoder().decode(JSONReport.self, from: Data(result.stderr.utf8))
+        XCTAssertEqual(report.schemaVersion, JSONReport.schemaVersion)
+        XCTAssertEqual(report.summary, RunSummary(filesScanned: 3, filesChanged: 2, typesMigrated: 1, followUps: 0))
+        XCTAssertEqual(report.migratedTypes, ["Counter"])
+    }
+
+    func testReportFileReceivesTheReport() throws {
+        let project = try makeProject()
+        let result = try ToolRunner.run(["--report-format", "sarif", "--report-file", "out.sarif", "Sources"], in: project.url)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "")
+        let log = try JSONDecoder().decode(SARIFLog.self, from: Data(try project.read("out.sarif").utf8))
+        XCTAssertEqual(log.version, "2.1.0")
+    }
+
+    func testMissingPathExitsTwoButOtherFilesAreProcessed() throws {
+        let project = try makeProject()
+        let result = try ToolRunner.run(["Sources", "Missing"], in: project.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("error: Missing: no such file or directory"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("+@Observable final class Counter {"))
+    }
+
+    func testUnreadableInputExitsTwoNamingIt() throws {
+        let project = try makeProject()
+        // A link to nothing cannot be read (tests run as root, so permissions can't be used).
+        try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent("Sources/Broken.swift").path, withDestinationPath: "Nowhere.swift")
+        let result = try ToolRunner.run(["Sources"], in: project.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("error: Sources/Broken.swift: broken symbolic link"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("+@Observable final class Counter {"))
+    }
+
+    func testUsageErrorExitsTwo() throws {
+        let project = try makeProject()
+        let result = try ToolRunner.run(["--report-format", "yaml"], in: project.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("yaml"), result.stderr)
+    }
+
+    func testHelpVersionAndRuleList() throws {
+        let project = try makeProject()
+        let help = try ToolRunner.run(["--help"], in: project.url)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("Examples:"), help.stdout)
+        let version = try ToolRunner.run(["--version"], in: project.url)
+        XCTAssertEqual(version.stdout, ToolVersion.current + "\n")
+        let rules = try ToolRunner.run(["--list-rules"], in: project.url)
+        for rule in Rule.allCases {
+            XCTAssertTrue(rules.stdout.contains(rule.rawValue), rule.rawValue)
+        }
+    }
+
+    func testDefaultPathIsTheCurrentDirectory() throws {
+        let project = try makeProject()
+        let result = try ToolRunner.run([], in: project.url.appendingPathComponent("Sources"))
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains("--- a/Counter.swift"), result.stdout)
+    }
+}
