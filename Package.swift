@@ -32,7 +32,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ObservationMigratorTests",
-            dependencies: ["ObservationMigrator", "observation-migrator"]
+            dependencies: [
+                "ObservationMigrator",
+                "observation-migrator",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
     ]
 )

@@ -1,0 +1,78 @@
+import Foundation
+@testable import ObservationMigrator
+import XCTest
+
+/// Every report format, parsed back where it is machine-readable.
+final class ReportFormatTests: XCTestCase {
+    private let findings: [Finding] = [
+        Finding(rule: .stateInitCost, path: "B.swift", position: SourcePosition(line: 3, column: 5),
+                message: "@StateObject 'vm' became @State, with a comma, a colon: and 100%", applied: true),
+        Finding(rule: .combinePublisher, path: "A.swift", position: SourcePosition(line: 10, column: 2),
+                message: "'M' stays ObservableObject", applied: false),
+        Finding(rule: .parseError, path: "A.swift", position: SourcePosition(line: 2, column: 1),
+                message: "syntax error", applied: false),
+    ].sorted()
+    private let summary = RunSummary(filesScanned: 4, filesChanged: 1, typesMigrated: 2, followUps: 3)
+
+    func testFindingsAreOrderedByFileLineAndColumn() {
+        XCTAssertEqual(findings.map { "\($0.path):\($0.position.line)" }, ["A.swift:2", "A.swift:10", "B.swift:3"])
+    }
+
+    func testXcodeLines() {
+        let output = ReportFormat.xcode.render(summary: summary, migratedTypes: [], findings: findings)
+        XCTAssertEqual(output.split(separator: "\n").first, "A.swift:2:1: error: syntax error [parse-error]")
+        XCTAssertEqual(output.split(separator: "\n").count, 3)
+    }
+
+    func testTextGroupsByFileAndCountsRules() {
+        let output = ReportFormat.text.render(summary: summary, migratedTypes: [], findings: findings)
+        XCTAssertTrue(output.hasPrefix("observation-migrator: 4 files scanned, 1 changed, 2 types migrated, 3 follow-ups\n"))
+        XCTAssertTrue(output.contains("A.swift:10:2: warning: 'M' stays ObservableObject [combine-publisher]\n    fix: "))
+        XCTAssertTrue(output.contains("\nB.swift:3:5"), "a blank line separates files")
+        XCTAssertTrue(output.contains("state-init-cost               1\n"), output)
+    }
+
+    func testJSONRoundTrips() throws {
+        let output = ReportFormat.json.render(summary: summary, migratedTypes: ["M"], findings: findings)
+        let report = try JSONDecoder().decode(JSONReport.self, from: Data(output.utf8))
+        XCTAssertEqual(report.schemaVersion, 1)
+        XCTAssertEqual(report.tool, "observation-migrator")
+        XCTAssertEqual(report.summary, summary)
+        XCTAssertEqual(report.migratedTypes, ["M"])
+        XCTAssertEqual(report.findings.map(\.rule), ["parse-error", "combine-publisher", "state-init-cost"])
+        XCTAssertEqual(report.findings[2].line, 3)
+        XCTAssertEqual(report.findings[2].applied, true)
+        XCTAssertEqual(report.findings[0].severity, "error")
+    }
+
+    func testSARIFRoundTrips() throws {
+        let output = ReportFormat.sarif.render(summary: summary, migratedTypes: [], findings: findings)
+        let log = try JSONDecoder().decode(SARIFLog.self, from: Data(output.utf8))
+        XCTAssertEqual(log.version, "2.1.0")
+        XCTAssertTrue(output.contains("\"$schema\""))
+        let run = try XCTUnwrap(log.runs.first)
+        XCTAssertEqual(run.tool.driver.rules.map(\.id), Rule.allCases.map(\.rawValue))
+        XCTAssertEqual(run.results.count, 3)
+        let result = run.results[1]
+        XCTAssertEqual(result.ruleId, "combine-publisher")
+        XCTAssertEqual(run.tool.driver.rules[result.ruleIndex].id, "combine-publisher")
+        XCTAssertEqual(result.level, "warning")
+        XCTAssertEqual(result.locations.first?.physicalLocation.artifactLocation.uri, "A.swift")
+        XCTAssertEqual(result.locations.first?.physicalLocation.region.startLine, 10)
+    }
+
+    func testGitHubWorkflowCommandsAreEscaped() {
+        let output = ReportFormat.github.render(summary: summary, migratedTypes: [], findings: findings)
+        let lines = output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertTrue(lines[0].hasPrefix("::error file=A.swift,line=2,col=1,title=parse-error::syntax error"), lines[0])
+        XCTAssertTrue(lines[2].hasPrefix("::warning file=B.swift,line=3,col=5,title=state-init-cost::@StateObject 'vm' became @State, with a comma, a colon: and 100%25"), lines[2])
+    }
+
+    func testEveryRuleIsDocumentedInTheREADME() throws {
+        let readme = try String(contentsOf: FixtureCase.root.appendingPathComponent("README.md"), encoding: .utf8)
+        for rule in Rule.allCases {
+            XCTAssertTrue(readme.contains("| `\(rule.rawValue)` |"), "README lacks a row for \(rule.rawValue)")
+        }
+    }
+}
