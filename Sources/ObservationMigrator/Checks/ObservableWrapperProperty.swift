@@ -53,6 +53,16 @@ struct ObservableWrapperProperty {
         return nil
     }
 
+    /// True when the initial value creates a new object (`Model()`, `.init()`),
+    /// as opposed to handing over an existing one (`.shared`, `model`).
+    var initializerCreatesObject: Bool {
+        guard let call = initializer?.as(FunctionCallExprSyntax.self) else { return false }
+        if case .instance = ValueReference.describe(ExprSyntax(call)) {
+            return call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.tokenKind == .keyword(.`init`) } ?? true
+        }
+        return isInitReference(call.calledExpression)
+    }
+
     /// True when the initial value is a plain initialiser call with literal (or no)
     /// arguments, which `@State` may evaluate on every view init at no real cost.
     var initializerIsCheap: Bool {

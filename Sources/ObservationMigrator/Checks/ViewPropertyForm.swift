@@ -16,14 +16,14 @@ extension ProjectIndex {
     /// not a class this run migrates (it is then left as it is).
     func viewPropertyForm(
         wrapper: ObservableWrapperKind, owner: [String], name: String,
-        type: [String]?, scope: [String], hasInitializer: Bool
+        type: [String]?, scope: [String], initializerCreatesObject: Bool
     ) -> ViewPropertyForm? {
         guard migratedClass(type, scope: scope) != nil else { return nil }
         switch wrapper {
         case .stateObject:
             return .state
         case .observedObject:
-            if hasInitializer { return .state }
+            if initializerCreatesObject { return .state }
             return projectedNames(in: owner).contains(name) ? .bindable : .plain
         case .environmentObject:
             return .environment
@@ -32,6 +32,6 @@ extension ProjectIndex {
 
     func viewPropertyForm(of fact: WrapperPropertyFact) -> ViewPropertyForm? {
         viewPropertyForm(wrapper: fact.wrapper, owner: fact.owner, name: fact.name,
-                         type: fact.type, scope: fact.scope, hasInitializer: fact.hasInitializer)
+                         type: fact.type, scope: fact.scope, initializerCreatesObject: fact.initializerCreatesObject)
     }
 }

@@ -179,7 +179,7 @@ final class FactCollector: SyntaxVisitor {
                 scope: scope,
                 name: wrapper.name,
                 type: wrapper.typeComponents,
-                hasInitializer: wrapper.initializer != nil,
+                initializerCreatesObject: wrapper.initializerCreatesObject,
                 initializerIsCheap: wrapper.initializerIsCheap,
                 position: position(wrapper.attribute)
             ))

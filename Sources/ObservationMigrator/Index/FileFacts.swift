@@ -92,7 +92,7 @@ struct WrapperPropertyFact: Sendable {
     var scope: [String]
     var name: String
     var type: [String]?
-    var hasInitializer: Bool
+    var initializerCreatesObject: Bool
     var initializerIsCheap: Bool
     var position: SourcePosition
 }

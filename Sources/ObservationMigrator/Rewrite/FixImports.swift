@@ -65,7 +65,11 @@ final class FixImports: MigrationRewriter {
         node.tokens(viewMode: .sourceAccurate).contains { token in
             switch token.tokenKind {
             case .identifier(let name):
-                return Self.combineVocabulary.contains(name) || (name.hasPrefix("$") && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true)
+                if Self.combineVocabulary.contains(name) { return true }
+                // `model.$name`: a @Published publisher, which needs Combine.
+                guard name.hasPrefix("$"), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      let member = reference.parent?.as(MemberAccessExprSyntax.self) else { return false }
+                return member.declName.id == reference.id
             default:
                 return false
             }

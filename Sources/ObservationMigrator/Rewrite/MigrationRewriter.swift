@@ -36,7 +36,7 @@ class MigrationRewriter: SyntaxRewriter {
         return index.viewPropertyForm(
             wrapper: property.kind, owner: owner, name: property.name,
             type: property.typeComponents, scope: LexicalScope.path(of: decl),
-            hasInitializer: property.initializer != nil
+            initializerCreatesObject: property.initializerCreatesObject
         )
     }
 }
