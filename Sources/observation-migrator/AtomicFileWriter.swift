@@ -29,9 +29,10 @@ enum AtomicFileWriter {
         guard let current = FileManager.default.contents(atPath: path), current == expectedOriginal else {
             throw WriteError.changedOnDisk(display)
         }
-        guard access(path, W_OK) == 0 else { throw WriteError.cannotWrite(display, "permission denied") }
         var info = stat()
         guard stat(path, &info) == 0 else { throw WriteError.cannotWrite(display, String(cString: strerror(errno))) }
+        // A file without write permission is left alone, even for root.
+        guard info.st_mode & 0o222 != 0, access(path, W_OK) == 0 else { throw WriteError.cannotWrite(display, "the file is read-only") }
         let directory = url.deletingLastPathComponent().path
         var template = Array("\(directory)/.\(url.lastPathComponent).observation-migrator-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

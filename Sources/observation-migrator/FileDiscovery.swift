@@ -43,14 +43,17 @@ struct FileDiscovery {
         guard seen.insert("dir:" + realDirectory).inserted else { return }
         let entries: [URL]
         do {
-            entries = try FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: []
-            )
+            // By path: the URL variant lists nothing for a linked directory on Linux.
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .map { directory.appendingPathComponent($0) }
         } catch {
             result.problems.append("\(displayPath(directory)): cannot read directory")
             return
         }
-        for entry in entries.sorted(by: { $0.path < $1.path }) {
+        // Real files first, links after: a file reached both ways is named by its real path.
+        let isLink = { (url: URL) in (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true }
+        let ordered = entries.sorted { (isLink($0) ? 1 : 0, $0.path) < (isLink($1) ? 1 : 0, $1.path) }
+        for entry in ordered {
             let name = entry.lastPathComponent
             if isExcluded(entry) { continue }
             let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
@@ -64,7 +67,7 @@ struct FileDiscovery {
                     continue
                 }
                 if isDirectory.boolValue {
-                    if !Self.skippedDirectories.contains(name) { walk(target, roots: roots, seen: &seen, into: &result) }
+                    if !Self.skippedDirectories.contains(name) { walk(entry, roots: roots, seen: &seen, into: &result) }
                 } else {
                     add(entry, seen: &seen, into: &result, explicit: false)
                 }

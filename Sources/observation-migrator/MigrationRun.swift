@@ -56,7 +56,12 @@ struct MigrationRun {
                     return 2
                 }
             }
+            InterruptGuard.install()
             for outcome in changed {
+                if InterruptGuard.wasRequested {
+                    standardError("observation-migrator: interrupted; the files not yet written are unchanged\n")
+                    return 130
+                }
                 guard let original = originals[outcome.path] else { continue }
                 do {
                     try AtomicFileWriter.replace(original.url.resolvingSymlinksInPath(), expectedOriginal: original.data, with: outcome.migrated)

@@ -1,0 +1,187 @@
+import Foundation
+import ObservationMigrator
+@testable import observation_migrator
+import XCTest
+
+/// Bad input and safe writes, through the executable as users run it.
+final class SafetyTests: XCTestCase {
+    private let model = CommandLineTests.model
+    private var migratedModel: String { Migrator().migrate([SourceFile(path: "m.swift", text: model)]).files[0].migrated }
+
+    func testSyntaxErrorsLeaveTheFileUntouchedAndTheRestMigrated() throws {
+        let broken = "import Combine\nclass Broken: ObservableObject {\n    @Published var x = \n"
+        let project = try TemporaryProject(files: ["Broken.swift": broken, "Counter.swift": model])
+        let result = try ToolRunner.run(["--in-place", "."], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try project.read("Broken.swift"), broken)
+        XCTAssertEqual(try project.read("Counter.swift"), migratedModel)
+        XCTAssertTrue(result.stderr.contains("Broken.swift:3:24: error: syntax error: expected expression in variable; the file is left untouched [parse-error]"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("[parse-error]"))
+    }
+
+    func testInvalidUTF8AndUTF16AreReportedNotRewritten() throws {
+        let project = try TemporaryProject(files: ["Counter.swift": model])
+        let latin1 = Data("// caf\u{E9}\nclass A: ObservableObject { @Published var x = 1 }\n".utf8).map { $0 == 0xC3 ? 0xE9 : $0 }.filter { $0 != 0xA9 }
+        try Data(latin1).write(to: project.url.appendingPathComponent("Latin1.swift"))
+        let utf16 = "class B: ObservableObject { @Published var y = 1 }\n".data(using: .utf16) ?? Data()
+        try utf16.write(to: project.url.appendingPathComponent("Wide.swift"))
+        let result = try ToolRunner.run(["--in-place", "."], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try Data(contentsOf: project.url.appendingPathComponent("Latin1.swift")), Data(latin1))
+        XCTAssertEqual(try Data(contentsOf: project.url.appendingPathComponent("Wide.swift")), utf16)
+        XCTAssertTrue(result.stderr.contains("Latin1.swift:1:1: error: the file is not valid UTF-8 text; left untouched [unreadable-input]"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Wide.swift:1:1: error:"), result.stderr)
+        XCTAssertEqual(try project.read("Counter.swift"), migratedModel)
+    }
+
+    func testByteOrderMarkAndMixedLineEndingsAreKept() throws {
+        let text = "\u{FEFF}import Combine\r\n\r\nfinal class M: ObservableObject {\n    @Published var x = 1\r\n    // note\n}\r\n"
+        let project = try TemporaryProject(files: ["M.swift": text, "Empty.swift": ""])
+        let result = try ToolRunner.run(["--in-place", "."], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try project.read("M.swift"), "\u{FEFF}import Observation\r\n\r\n@Observable final class M {\n    var x = 1\r\n    // note\n}\r\n")
+        XCTAssertEqual(try project.read("Empty.swift"), "")
+    }
+
+    func testAFiveMegabyteFileIsMigrated() throws {
+        var text = "import Combine\n\nfinal class Big: ObservableObject {\n    @Published var value = 0\n}\n\nenum Table {\n"
+        var index = 0
+        while text.utf8.count < 5_000_000 {
+            text += "    static let entry\(index): [Int] = [\(index), \(index + 1), \(index + 2), \(index + 3), \(index + 4)]\n"
+            index += 1
+        }
+        text += "}\n"
+        let report = Migrator().migrate([SourceFile(path: "Big.swift", text: text)])
+        let migrated = report.files[0].migrated
+        XCTAssertTrue(migrated.hasPrefix("import Observation\n\n@Observable final class Big {\n    var value = 0\n}\n"))
+        XCTAssertEqual(migrated.utf8.count, text.utf8.count - "ObservableObject".count - ": ".count - "@Published ".count
+            + "Observation".count - "Combine".count + "@Observable ".count)
+    }
+
+    func testOverlappingPathsProcessEachFileOnce() throws {
+        let project = try TemporaryProject(files: ["Sources/Counter.swift": model, "Sources/View.swift": CommandLineTests.view])
+        let result = try ToolRunner.run(["Sources", ".", "Sources/Counter.swift", "./Sources"], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.components(separatedBy: "diff --git").count - 1, 2, result.stdout)
+        XCTAssertTrue(result.stderr.contains("2 files scanned"), result.stderr)
+    }
+
+    func testSymlinksAreFollowedOnceAndStayInsideTheRoots() throws {
+        let outside = try TemporaryProject(files: ["Outside.swift": model])
+        let project = try TemporaryProject(files: ["Sources/Counter.swift": model])
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: project.url.appendingPathComponent("Sources/Alias.swift").path, withDestinationPath: "Counter.swift")
+        try fm.createSymbolicLink(atPath: project.url.appendingPathComponent("Sources/Loop").path, withDestinationPath: "..")
+        try fm.createSymbolicLink(atPath: project.url.appendingPathComponent("External").path, withDestinationPath: outside.url.path)
+
+        let result = try ToolRunner.run(["."], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("1 files scanned"), result.stderr)
+        XCTAssertFalse(result.stdout.contains("Outside.swift"))
+        XCTAssertTrue(result.stdout.contains("+++ b/Sources/Counter.swift"), result.stdout)
+
+        let following = try ToolRunner.run(["--follow-symlinks", "."], in: project.url)
+        XCTAssertEqual(following.status, 0, following.stderr)
+        XCTAssertTrue(following.stderr.contains("2 files scanned"), following.stderr)
+        XCTAssertTrue(following.stdout.contains("External/Outside.swift"), following.stdout)
+    }
+
+    func testUnreadableFilesAndDirectoriesExitTwoAndTheRestIsDone() throws {
+        let project = try TemporaryProject(files: ["Counter.swift": model, "Secret.swift": model, "Locked/Inner.swift": model])
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.url.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: project.url.appendingPathComponent("Counter.swift").path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: project.url.appendingPathComponent("Secret.swift").path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: project.url.appendingPathComponent("Locked").path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.url.appendingPathComponent("Locked").path) }
+        // Root reads everything, so run as an unprivileged user there.
+        var command = [ToolRunner.executable.path, "."]
+        if getuid() == 0 { command = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command }
+        let result = try ToolRunner.runProcess(URL(fileURLWithPath: "/usr/bin/env"), command, in: project.url)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("error: Secret.swift: cannot read file"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("error: Locked: cannot read directory"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("+++ b/Counter.swift"), result.stdout)
+    }
+
+    func testReadOnlyFileIsReportedAndNotWritten() throws {
+        let project = try TemporaryProject(files: ["ReadOnly.swift": model, "Counter.swift": model])
+        let readOnly = project.url.appendingPathComponent("ReadOnly.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
+        let result = try ToolRunner.run(["--in-place", "."], in: project.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("error: ReadOnly.swift: cannot write: the file is read-only; left unchanged"), result.stderr)
+        XCTAssertEqual(try project.read("ReadOnly.swift"), model)
+        XCTAssertEqual(try project.read("Counter.swift"), migratedModel)
+    }
+
+    func testAFileChangedSinceItWasReadIsNotOverwritten() throws {
+        let project = try TemporaryProject(files: ["M.swift": "edited by someone else\n"])
+        let url = project.url.appendingPathComponent("M.swift")
+        XCTAssertThrowsError(try AtomicFileWriter.replace(url, expectedOriginal: Data(model.utf8), with: migratedModel)) { error in
+            XCTAssertEqual(error.localizedDescription, "\(displayPath(url)): changed on disk since it was read; not overwritten")
+        }
+        XCTAssertEqual(try project.read("M.swift"), "edited by someone else\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.url.path), ["M.swift"])
+    }
+
+    func testDirtyGitTreeIsRefusedUnlessAllowed() throws {
+        let project = try TemporaryProject(files: ["Counter.swift": model, "Other.swift": "let a = 1\n"])
+        try ToolRunner.git(["init", "-q"], in: project.url)
+        try ToolRunner.git(["add", "."], in: project.url)
+        try ToolRunner.git(["commit", "-qm", "init"], in: project.url)
+        try project.write("Counter.swift", model + "// local edit\n")
+
+        let refused = try ToolRunner.run(["--in-place", "."], in: project.url)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("Counter.swift has uncommitted changes"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--allow-dirty"), refused.stderr)
+        XCTAssertEqual(try project.read("Counter.swift"), model + "// local edit\n")
+
+        let allowed = try ToolRunner.run(["--in-place", "--allow-dirty", "."], in: project.url)
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertTrue(try project.read("Counter.swift").hasPrefix("import Observation"))
+
+        // A dirty file the run does not rewrite is no reason to refuse.
+        try ToolRunner.git(["commit", "-qam", "migrated"], in: project.url)
+        try project.write("Other.swift", "let a = 2\n")
+        try project.write("New.swift", model)
+        try ToolRunner.git(["add", "New.swift"], in: project.url)
+        try ToolRunner.git(["commit", "-qm", "new"], in: project.url)
+        let clean = try ToolRunner.run(["--in-place", "."], in: project.url)
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+    }
+
+    func testInterruptedRunsLeaveEveryFileWhollyOldOrWhollyNew() throws {
+        var files: [String: String] = [:]
+        for index in 0..<400 {
+            files["M\(index).swift"] = model.replacingOccurrences(of: "Counter", with: "Counter\(index)")
+        }
+        let expected = Dictionary(uniqueKeysWithValues: files.map { path, text in
+            (path, Migrator().migrate([SourceFile(path: path, text: text)]).files[0].migrated)
+        })
+        for (attempt, signal) in [SIGINT, SIGKILL, SIGTERM, SIGINT].enumerated() {
+            let project = try TemporaryProject(files: files)
+            let process = Process()
+            process.executableURL = ToolRunner.executable
+            process.arguments = ["--in-place", "--jobs", "1", "."]
+            process.currentDirectoryURL = project.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(150_000 + attempt * 120_000))
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            var written = 0
+            for (path, original) in files {
+                let now = try project.read(path)
+                XCTAssertTrue(now == original || now == expected[path], "\(path) is neither old nor new after signal \(signal)")
+                if now == expected[path] { written += 1 }
+            }
+            if signal != SIGKILL {
+                let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.url.path).filter { $0.hasPrefix(".") }
+                XCTAssertEqual(leftovers, [], "temporary files left behind")
+            }
+            _ = written
+        }
+    }
+}
