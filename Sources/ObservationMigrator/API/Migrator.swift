@@ -30,7 +30,10 @@ public struct Migrator: Sendable {
             var migrated = file.text
             if fileFacts.parseError == nil {
                 let tree = Parser.parse(source: file.text)
-                let context = RewriteContext(index: index, configuration: configuration, path: file.path, lineBreak: LineBreakStyle.of(file.text))
+                let context = RewriteContext(
+                    index: index, configuration: configuration, path: file.path, lineBreak: LineBreakStyle.of(file.text),
+                    summary: FileSummary(facts: fileFacts, index: index, text: file.text)
+                )
                 migrated = MigrationPipeline.rewrite(tree, context: context).description
             }
             return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findingBuilder.findings(for: fileFacts))

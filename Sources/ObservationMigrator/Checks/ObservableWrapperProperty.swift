@@ -53,6 +53,18 @@ struct ObservableWrapperProperty {
         return nil
     }
 
+    /// Whether the declared type names a generic parameter of an enclosing declaration.
+    var typeIsGenericParameter: Bool {
+        guard let first = typeComponents?.first else { return false }
+        var current = binding.parent
+        while let ancestor = current {
+            let clause = ancestor.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == first }) == true { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// True when the initial value creates a new object (`Model()`, `.init()`),
     /// as opposed to handing over an existing one (`.shared`, `model`).
     var initializerCreatesObject: Bool {
@@ -83,7 +95,6 @@ struct ObservableWrapperProperty {
             || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
             || expr.is(NilLiteralExprSyntax.self)
             || (expr.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false)
-            || (expr.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false)
             || (expr.as(PrefixOperatorExprSyntax.self).map { isLiteral($0.expression) } ?? false)
     }
 }
@@ -107,6 +118,10 @@ extension ValueReference {
                 let memberName = member.declName.baseName.text
                 if memberName.first?.isUppercase == true { return .unknown }
                 return .instance(of: type)
+            }
+            if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+                let inner = describe(base)
+                if inner != .unknown { return .member(inner, member.declName.baseName.text) }
             }
             return .unknown
         }

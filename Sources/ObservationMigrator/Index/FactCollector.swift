@@ -113,6 +113,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         if let inherited = node.inheritanceClause?.inheritedTypes.first(where: { TypeNames.isObservableObject($0.type) }) {
+            facts.observableProtocols.append(LexicalScope.path(of: node) + [node.name.text])
             facts.protocolConstraints.append(LocatedMessage(
                 position: position(inherited),
                 message: "protocol '\(node.name.text)' refines ObservableObject; classes conforming to it cannot become @Observable while it does"
@@ -179,6 +180,7 @@ final class FactCollector: SyntaxVisitor {
                 scope: scope,
                 name: wrapper.name,
                 type: wrapper.typeComponents,
+                typeIsGenericParameter: wrapper.typeIsGenericParameter,
                 initializerCreatesObject: wrapper.initializerCreatesObject,
                 initializerIsCheap: wrapper.initializerIsCheap,
                 position: position(wrapper.attribute)

@@ -9,6 +9,8 @@ struct FileFacts: Sendable {
     var typeAliases: [TypeAliasFact] = []
     var unsupportedTypes: [UnsupportedTypeFact] = []
     var protocolConstraints: [LocatedMessage] = []
+    /// Qualified names of protocols that refine ObservableObject.
+    var observableProtocols: [[String]] = []
     var publisherTypeMentions: [LocatedMessage] = []
     var memberPublisherUses: [MemberUseFact] = []
     var objectWillChangeUses: [MemberUseFact] = []
@@ -92,6 +94,8 @@ struct WrapperPropertyFact: Sendable {
     var scope: [String]
     var name: String
     var type: [String]?
+    /// The type is a generic parameter of the enclosing type (`<VM: ObservableObject>`).
+    var typeIsGenericParameter: Bool
     var initializerCreatesObject: Bool
     var initializerIsCheap: Bool
     var position: SourcePosition
@@ -112,7 +116,7 @@ struct ModifierFact: Sendable {
 }
 
 /// What an expression refers to, as far as syntax alone tells.
-enum ValueReference: Sendable, Hashable {
+indirect enum ValueReference: Sendable, Hashable {
     /// No base: a member of the enclosing type (`$count`, `objectWillChange`).
     case implicitSelf
     /// `self`.
@@ -121,5 +125,7 @@ enum ValueReference: Sendable, Hashable {
     case name(String)
     /// A value created or vended by a type (`Model()`, `Model.init()`, `Model.shared`).
     case instance(of: [String])
+    /// A stored property of another value (`model.settings`).
+    case member(ValueReference, String)
     case unknown
 }

@@ -96,6 +96,8 @@ struct FindingBuilder {
         switch index.exclusions[key] {
         case .inheritsExclusion(let other):
             add(.inheritedNotMigrated, fact.position, "'\(key)' stays ObservableObject because '\(other)' in its class hierarchy cannot be migrated", false, nil)
+        case .observableProtocol(let refining):
+            add(.protocolConstraint, fact.position, "'\(key)' stays ObservableObject because it conforms to '\(refining)', which refines ObservableObject", false, nil)
         case .managedObject:
             add(.unsupportedType, fact.position, "'\(key)' is an NSManagedObject subclass, which @Observable does not support; left as is", false, nil)
         default:
@@ -107,7 +109,8 @@ struct FindingBuilder {
         let written = wrapper.type.map { $0.joined(separator: ".") }
         guard let form = index.viewPropertyForm(of: wrapper) else {
             let known = wrapper.type.flatMap { index.resolveClass($0, scope: wrapper.scope) }.map(index.isObservable) ?? false
-            if !known {
+            // A generic parameter's constraint is reported as protocol-constraint.
+            if !known, !wrapper.typeIsGenericParameter {
                 let what = written.map { "has type '\($0)', which is not a class this run migrates" } ?? "has a type that could not be determined"
                 add(.unknownObservable, wrapper.position, "@\(wrapper.wrapper.rawValue) '\(wrapper.name)' \(what); left as is", false, nil)
             }

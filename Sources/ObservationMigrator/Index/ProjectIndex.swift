@@ -12,6 +12,8 @@ struct ProjectIndex: Sendable {
         case parseError
         case managedObject
         case inheritsExclusion(from: String)
+        /// Conforms to a protocol that refines ObservableObject.
+        case observableProtocol(String)
     }
 
     private(set) var classes: [String: ClassFact] = [:]
@@ -25,6 +27,7 @@ struct ProjectIndex: Sendable {
     private var wrappers: [String: [String: WrapperPropertyFact]] = [:]
     private var bindingsByPath: [String: [ValueBindingFact]] = [:]
     private var bindingsByScope: [String: [ValueBindingFact]] = [:]
+    private var protocolConformances: [String: String] = [:]
 
     init(facts: [FileFacts], configuration: Configuration) {
         for file in facts {
@@ -61,6 +64,15 @@ struct ProjectIndex: Sendable {
         for (key, fact) in classes where fact.declaresObservableObject {
             observableClasses[key] = .some(nil)
         }
+        // Conforming to a protocol that refines ObservableObject makes a class
+        // observable too, but it cannot migrate while the protocol requires it.
+        let protocols = Set(facts.flatMap(\.observableProtocols).map { Self.key($0) })
+        for (key, fact) in classes {
+            if let refining = fact.inheritedTypes.compactMap({ $0 }).first(where: { protocols.contains(Self.key($0)) || protocols.contains($0.last ?? "") }) {
+                observableClasses[key] = observableClasses[key] ?? .some(nil)
+                protocolConformances[key] = Self.key(refining)
+            }
+        }
         for file in facts {
             for ext in file.extensions where ext.declaresObservableObject {
                 if let target = resolveClass(ext.extendedType, scope: ext.scope) {
@@ -91,6 +103,7 @@ struct ProjectIndex: Sendable {
             }
         }
         for (key, fact) in classes where observableClasses[key] != nil {
+            if let refining = protocolConformances[key] { exclusions[key] = .observableProtocol(refining) }
             if fact.inheritedTypes.first??.last == "NSManagedObject" { exclusions[key] = .managedObject }
             if let only = configuration.onlyTypes, !only.contains(key), !only.contains(fact.qualifiedName.last ?? key) {
                 exclusions[key] = exclusions[key] ?? .notSelected
@@ -145,8 +158,11 @@ struct ProjectIndex: Sendable {
         while true {
             let candidate = Self.key(prefix + written)
             if classes[candidate] != nil { return candidate }
-            if let alias = aliases[Self.key(prefix + [written[0]])] {
-                return resolveClass(alias.target + written.dropFirst(), scope: alias.scope, depth: depth + 1)
+            // `Alias`, `Alias.Inner` or `Namespace.Alias`: any leading part may be an alias.
+            for length in 1...written.count {
+                if let alias = aliases[Self.key(prefix + written.prefix(length))] {
+                    return resolveClass(alias.target + written.dropFirst(length), scope: alias.scope, depth: depth + 1)
+                }
             }
             if prefix.isEmpty { break }
             prefix.removeLast()
@@ -177,6 +193,11 @@ struct ProjectIndex: Sendable {
             return classes[Self.key(scope)] != nil ? Self.key(scope) : nil
         case .name(let name):
             guard let binding = lookupBinding(name, scope: scope, path: path) else { return nil }
+            return resolveClass(binding.type, scope: binding.scope)
+        case .member(let base, let name):
+            // A stored property of a value whose type is known: `model.settings`.
+            guard let owner = resolveValue(base, scope: scope, path: path),
+                  let binding = bindingsByScope[owner]?.first(where: { $0.name == name }) else { return nil }
             return resolveClass(binding.type, scope: binding.scope)
         case .unknown:
             return nil

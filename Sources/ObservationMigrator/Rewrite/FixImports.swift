@@ -27,7 +27,7 @@ final class FixImports: MigrationRewriter {
             return decl.importKindSpecifier == nil && decl.path.count == 1 && decl.path.first?.name.text == "Combine"
         }
         let dropCombine = combineIndex != nil && !usesCombine(node)
-        let needsObservation = declaresMigratedClass(node)
+        let needsObservation = context.summary.declaresMigratedClass
             && !imported.contains("SwiftUI") && !imported.contains("Observation")
 
         if let combineIndex, dropCombine {
@@ -41,24 +41,6 @@ final class FixImports: MigrationRewriter {
             insertObservationImport(into: &items, after: importIndices.last)
         }
         return node.with(\.statements, CodeBlockItemListSyntax(items))
-    }
-
-    private func declaresMigratedClass(_ node: SourceFileSyntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            let index: ProjectIndex
-            var found = false
-            init(index: ProjectIndex) {
-                self.index = index
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                if index.isMigrated(LexicalScope.path(of: node) + [node.name.text]) { found = true }
-                return found ? .skipChildren : .visitChildren
-            }
-        }
-        let finder = Finder(index: index)
-        finder.walk(node)
-        return finder.found
     }
 
     private func usesCombine(_ node: SourceFileSyntax) -> Bool {

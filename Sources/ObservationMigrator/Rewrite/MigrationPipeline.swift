@@ -24,9 +24,14 @@ enum MigrationPipeline {
     /// Runs every rewriter over one file's tree.
     static func rewrite(_ tree: SourceFileSyntax, context: RewriteContext) -> SourceFileSyntax {
         var current = tree
-        for rewriter in rewriters {
-            if rewriter == FixImports.self, current.description == tree.description { break }
-            current = rewriter.init(context: context).rewrite(current).as(SourceFileSyntax.self) ?? current
+        var changed = false
+        for rewriter in rewriters where rewriter.isNeeded(for: context.summary) {
+            // Imports are fixed only in files the migration changed.
+            if rewriter == FixImports.self, !changed { break }
+            let next = rewriter.init(context: context).rewrite(current).as(SourceFileSyntax.self) ?? current
+            // An untouched tree comes back as the same node; compare text only otherwise.
+            if !changed, next.id != current.id, next.description != tree.description { changed = true }
+            current = next
         }
         return current
     }

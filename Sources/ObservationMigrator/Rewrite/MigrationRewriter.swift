@@ -9,12 +9,51 @@ struct RewriteContext: Sendable {
     var path: String
     /// The file's own line break, for the rare line the migration adds.
     var lineBreak: Trivia
+    /// What phase 1 learnt about this file, to skip passes with nothing to do.
+    var summary: FileSummary
+}
+
+/// What a file holds that the rewriters act on, from its facts; lets the
+/// pipeline skip every pass that cannot change the file.
+struct FileSummary: Sendable {
+    var declaresMigratedClass = false
+    var extendsWithObservableObject = false
+    var hasWrapperProperties = false
+    var hasProjectedReferences = false
+    var hasEnvironmentObjectModifiers = false
+    var mayInitializeWrappers = false
+
+    init(facts: FileFacts, index: ProjectIndex, text: String) {
+        declaresMigratedClass = facts.classes.contains { index.isMigrated($0.qualifiedName) }
+        extendsWithObservableObject = facts.extensions.contains { $0.declaresObservableObject }
+        hasWrapperProperties = !facts.wrapperProperties.isEmpty
+        hasProjectedReferences = !facts.projectedReferences.isEmpty
+        hasEnvironmentObjectModifiers = !facts.environmentObjectModifiers.isEmpty
+        mayInitializeWrappers = TextScan.contains(text, "wrappedValue") || TextScan.contains(text, "initialValue")
+    }
 }
 
 /// Base class of the migration's rewriters: one concern each, run in the order
 /// of `MigrationPipeline.rewriters`.
 class MigrationRewriter: SyntaxRewriter {
     let context: RewriteContext
+
+    /// Whether this pass can change a file with this summary at all.
+    class func isNeeded(for summary: FileSummary) -> Bool { true }
+
+    /// Passes that only edit declarations skip expression, type and pattern
+    /// subtrees, which is most of a file.
+    class var editsDeclarationsOnly: Bool { true }
+
+    override func visitAny(_ node: Syntax) -> Syntax? {
+        guard Self.editsDeclarationsOnly else { return nil }
+        switch node.kind {
+        case .codeBlockItemList, .memberBlockItemList, .sourceFile: return nil
+        default: break
+        }
+        if node.is(ExprSyntax.self) || node.is(TypeSyntax.self) || node.is(PatternSyntax.self) { return node }
+        return nil
+    }
 
     required init(context: RewriteContext) {
         self.context = context

@@ -13,6 +13,8 @@ import SwiftSyntax
 /// (the conformance goes in `RemoveObservableObjectConformance`). The attribute
 /// goes on its own line when the class's attributes are on their own lines.
 final class AdoptObservableMacro: MigrationRewriter {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.declaresMigratedClass }
+
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let migrates = index.isMigrated(LexicalScope.path(of: node) + [node.name.text])
         let visited = super.visit(node)
@@ -35,6 +37,10 @@ final class AdoptObservableMacro: MigrationRewriter {
 /// class Location: NSObject {
 /// ```
 final class RemoveObservableObjectConformance: MigrationRewriter {
+    override class func isNeeded(for summary: FileSummary) -> Bool {
+        summary.declaresMigratedClass || summary.extendsWithObservableObject
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let migrates = index.isMigrated(LexicalScope.path(of: node) + [node.name.text])
         let visitedDecl = super.visit(node)
@@ -121,6 +127,8 @@ final class RemoveObservableObjectConformance: MigrationRewriter {
 /// private(set) var items: [Item] = []
 /// ```
 final class StripPublished: MigrationRewriter {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.declaresMigratedClass }
+
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard ModelPropertyKind.classify(node) == .published, isMemberOfMigratedClass(node),
               let attribute = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
@@ -147,6 +155,8 @@ final class StripPublished: MigrationRewriter {
 /// @ObservationIgnored lazy var formatter = DateFormatter()
 /// ```
 final class IgnoreUntrackableProperties: MigrationRewriter {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.declaresMigratedClass }
+
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard isMemberOfMigratedClass(node) else { return super.visit(node) }
         switch ModelPropertyKind.classify(node) {

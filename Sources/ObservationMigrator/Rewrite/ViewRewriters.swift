@@ -13,6 +13,8 @@ import SwiftSyntax
 /// `@State` evaluates its initial value on every init of the view; the report
 /// says so (`state-init-cost`) when that value is more than a plain call.
 final class ReplaceStateObject: MigrationRewriter {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasWrapperProperties }
+
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard let property = ObservableWrapperProperty(node), property.kind == .stateObject,
               viewPropertyForm(of: property, in: node) == .state else { return super.visit(node) }
@@ -33,6 +35,8 @@ final class ReplaceStateObject: MigrationRewriter {
 /// var book: Book            // or: @Bindable var book: Book
 /// ```
 final class ReplaceObservedObject: MigrationRewriter {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasWrapperProperties }
+
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard let property = ObservableWrapperProperty(node), property.kind == .observedObject,
               let form = viewPropertyForm(of: property, in: node) else { return super.visit(node) }
@@ -61,6 +65,8 @@ final class ReplaceObservedObject: MigrationRewriter {
 /// @Environment(Library.self) private var library
 /// ```
 final class ReplaceEnvironmentObject: MigrationRewriter {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasWrapperProperties }
+
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard let property = ObservableWrapperProperty(node), property.kind == .environmentObject,
               viewPropertyForm(of: property, in: node) == .environment,
@@ -106,6 +112,8 @@ final class ReplaceEnvironmentObject: MigrationRewriter {
 /// }
 /// ```
 final class DeclareBindableEnvironmentObjects: MigrationRewriter {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasProjectedReferences }
+
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         let names = isMemberBody(node) ? environmentBindingNames(in: node) : []
         let visited = super.visit(node)
@@ -197,6 +205,9 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter {
 /// self.book = book          // or: _book = Bindable(wrappedValue: book)
 /// ```
 final class RewriteWrapperInitializers: MigrationRewriter {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.mayInitializeWrappers }
+    override class var editsDeclarationsOnly: Bool { false }
+
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
@@ -254,6 +265,9 @@ final class RewriteWrapperInitializers: MigrationRewriter {
 
 /// `.environmentObject(x)` with a migrated `x` becomes `.environment(x)`.
 final class ReplaceEnvironmentObjectModifier: MigrationRewriter {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasEnvironmentObjectModifiers }
+    override class var editsDeclarationsOnly: Bool { false }
+
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let migrates = EnvironmentObjectModifier(node).map { modifier in
             index.resolveValue(ValueReference.describe(modifier.argument), scope: LexicalScope.path(of: node), path: context.path)

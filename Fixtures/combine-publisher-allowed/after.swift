@@ -1,0 +1,91 @@
+import SwiftUI
+import Combine
+
+@Observable final class SearchModel {
+    var query = ""
+    private(set) var results: [String] = []
+
+    private let catalog: [String]
+
+    init(catalog: [String]) {
+        self.catalog = catalog
+        $query
+            .debounce(for: .milliseconds(250), scheduler: RunLoop.main)
+            .removeDuplicates()
+            .map { text in
+                text.isEmpty ? catalog : catalog.filter { $0.localizedCaseInsensitiveContains(text) }
+            }
+            .assign(to: &$results)
+    }
+}
+
+@Observable final class CountdownModel {
+    var remaining = 10
+
+    func tick() {
+        if remaining > 0 {
+            remaining -= 1
+        }
+    }
+}
+
+@Observable final class SearchHistory {
+    private(set) var recent: [String] = []
+    var isEnabled = true
+
+    func record(_ query: String) {
+        guard isEnabled, !query.isEmpty else { return }
+        recent.insert(query, at: 0)
+    }
+}
+
+struct SearchScreen: View {
+    @State private var model = SearchModel(catalog: ["Apple", "Banana", "Cherry"])
+    @State private var history = SearchHistory()
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(model.results, id: \.self) { result in
+                    Text(result)
+                }
+                RecentSearches()
+            }
+            .searchable(text: $model.query)
+            .onSubmit {
+                history.record(model.query)
+            }
+        }
+        .environment(model)
+        .environment(history)
+    }
+}
+
+struct RecentSearches: View {
+    @Environment(SearchModel.self) var model
+    @Environment(SearchHistory.self) var history
+
+    var body: some View {
+        @Bindable var history = history
+        Section("Recent") {
+            Toggle("Keep history", isOn: $history.isEnabled)
+            ForEach(history.recent, id: \.self) { term in
+                Button(term) {
+                    model.query = term
+                }
+            }
+        }
+    }
+}
+
+struct CountdownLabel: View {
+    var countdown: CountdownModel
+    @State private var finished = false
+
+    var body: some View {
+        Text(finished ? "Done" : "\(countdown.remaining)")
+            .onReceive(countdown.$remaining) { value in
+                finished = value == 0
+            }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Combine
+import Observation
+
+final class Store: ObservableObject {
+    @Published private(set) var items: [String] = []
+
+    func add(_ item: String) {
+        items.append(item)
+    }
+}
+
+@Observable final class Cart {
+    private(set) var count = 0
+
+    func add() {
+        count += 1
+    }
+}

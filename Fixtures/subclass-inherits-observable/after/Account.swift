@@ -1,0 +1,16 @@
+import Foundation
+import Observation
+
+@Observable class Account: Identifiable {
+    let id = UUID()
+    var owner: String
+    private(set) var balance: Decimal = 0
+
+    init(owner: String) {
+        self.owner = owner
+    }
+
+    func deposit(_ amount: Decimal) {
+        balance += amount
+    }
+}

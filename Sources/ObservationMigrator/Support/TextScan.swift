@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Byte-level searches over source text, for the cheap checks that decide
+/// whether a file needs parsing or a pass at all (never for editing).
+enum TextScan {
+    /// Whether `needle` occurs in `text`, comparing UTF-8 bytes.
+    static func contains(_ text: String, _ needle: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { pattern in
+                find(pattern, in: haystack)
+            }
+        }
+    }
+
+    /// memchr for the first byte, then memcmp for the rest.
+    static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let patternBase = pattern.baseAddress, let base = haystack.baseAddress else { return pattern.isEmpty }
+        guard pattern.count <= haystack.count else { return false }
+        let first = Int32(pattern[0])
+        var offset = 0
+        let lastStart = haystack.count - pattern.count
+        while offset <= lastStart {
+            guard let hit = memchr(base + offset, first, lastStart - offset + 1) else { return false }
+            let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + position, patternBase, pattern.count) == 0 { return true }
+            offset = position + 1
+        }
+        return false
+    }
+}
