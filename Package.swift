@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "observation-migrator", targets: ["observation-migrator"]),
         .library(name: "ObservationMigrator", targets: ["ObservationMigrator"]),
+        .executable(name: "observation-migrator-bench", targets: ["observation-migrator-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -30,12 +31,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A deterministic synthetic SwiftUI project, for the benchmark and tests.
+        .target(name: "SyntheticCorpus", dependencies: ["ObservationMigrator"]),
+        // Times a full dry run against parse-only on synthetic projects; prints figures.
+        .executableTarget(
+            name: "observation-migrator-bench",
+            dependencies: [
+                "ObservationMigrator",
+                "SyntheticCorpus",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "ObservationMigratorTests",
             dependencies: [
                 "ObservationMigrator",
                 "observation-migrator",
+                "SyntheticCorpus",
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),

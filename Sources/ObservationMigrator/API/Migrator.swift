@@ -18,23 +18,22 @@ public struct Migrator: Sendable {
     /// Migrates a whole project. `settings` are the project files that carry
     /// deployment targets (`Package.swift`, `project.pbxproj`).
     public func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile] = []) -> MigrationReport {
-        // Phase 1: one parse per file, facts only.
-        let facts = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
-            FactCollector.collect(path: file.path, tree: Parser.parse(source: file.text))
-        }
-        let index = ProjectIndex(facts: facts, configuration: configuration)
+        // Phase 1: facts from the files that can matter, one parse each.
+        let facts = collectFacts(files)
+        let index = ProjectIndex(facts: facts.compactMap { $0 }, configuration: configuration)
         let findingBuilder = FindingBuilder(index: index, configuration: configuration)
 
         // Phase 2: rewrite each file that can change, reading the index only.
         let outcomes = ParallelMap.map(Array(zip(files, facts)), concurrency: configuration.concurrency) { file, fileFacts in
+            guard let fileFacts else { return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]()) }
             var migrated = file.text
-            if fileFacts.parseError == nil {
-                let tree = Parser.parse(source: file.text)
+            let summary = FileSummary(facts: fileFacts, index: index, text: file.text)
+            if fileFacts.parseError == nil, MigrationPipeline.mayChange(summary) {
                 let context = RewriteContext(
-                    index: index, configuration: configuration, path: file.path, lineBreak: LineBreakStyle.of(file.text),
-                    summary: FileSummary(facts: fileFacts, index: index, text: file.text)
+                    index: index, configuration: configuration, path: file.path,
+                    lineBreak: LineBreakStyle.of(file.text), summary: summary
                 )
-                migrated = MigrationPipeline.rewrite(tree, context: context).description
+                migrated = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context).description
             }
             return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findingBuilder.findings(for: fileFacts))
         }
@@ -47,6 +46,35 @@ public struct Migrator: Sendable {
             migratedTypes: index.migrated.sorted(),
             findings: findings.sorted()
         )
+    }
+
+    /// Facts for every file that can matter (nil for the others), in input
+    /// order. Files with a trigger word go first; then, until nothing new
+    /// joins, the files that name a type those files declare.
+    private func collectFacts(_ files: [SourceFile]) -> [FileFacts?] {
+        var facts = [FileFacts?](repeating: nil, count: files.count)
+        let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { RelevanceFilter.hasTriggerWord($0.text) }
+        var pending = files.indices.filter { triggered[$0] }
+        var remaining = files.indices.filter { !triggered[$0] }
+        var followed: Set<String> = []
+        while !pending.isEmpty {
+            let collected = ParallelMap.map(pending, concurrency: configuration.concurrency) { index in
+                FactCollector.collect(path: files[index].path, tree: Parser.parse(source: files[index].text))
+            }
+            var newNames: Set<String> = []
+            for (index, fileFacts) in zip(pending, collected) {
+                facts[index] = fileFacts
+                newNames.formUnion(RelevanceFilter.namesToFollow(in: fileFacts))
+            }
+            newNames.subtract(followed)
+            followed.formUnion(newNames)
+            let matcher = IdentifierMatcher(newNames)
+            guard !matcher.isEmpty, !remaining.isEmpty else { break }
+            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) { matcher.matches(files[$0].text) }
+            pending = zip(remaining, hits).filter(\.1).map(\.0)
+            remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)
+        }
+        return facts
     }
 }
 

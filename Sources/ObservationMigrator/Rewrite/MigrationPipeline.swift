@@ -21,6 +21,11 @@ enum MigrationPipeline {
         FixImports.self,
     ]
 
+    /// Whether any pass other than the import fix applies to a file.
+    static func mayChange(_ summary: FileSummary) -> Bool {
+        rewriters.contains { $0 != FixImports.self && $0.isNeeded(for: summary) }
+    }
+
     /// Runs every rewriter over one file's tree.
     static func rewrite(_ tree: SourceFileSyntax, context: RewriteContext) -> SourceFileSyntax {
         var current = tree

@@ -1,0 +1,9 @@
+import Observation
+
+@Observable class Player {
+    var isPlaying = false
+
+    func play() {
+        isPlaying = true
+    }
+}

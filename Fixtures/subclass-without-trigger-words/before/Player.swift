@@ -1,0 +1,9 @@
+import Combine
+
+class Player: ObservableObject {
+    @Published var isPlaying = false
+
+    func play() {
+        isPlaying = true
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Episode {
+    var title: String
+    var duration: TimeInterval
+}
