@@ -12,6 +12,13 @@ struct FixtureCase {
     var after: [String: String]
     var expectedReport: String?
     var configuration: Configuration
+    /// `before/Package.swift` and `before/**/project.pbxproj`, read for deployment targets.
+    var settings: [ProjectSettingsFile]
+
+    /// Runs the migration on the `before` side, as the command line would.
+    func migrate() -> MigrationReport {
+        Migrator(configuration: configuration).migrate(before, settings: settings)
+    }
 
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -34,8 +41,15 @@ struct FixtureCase {
         }
         let report = try? String(contentsOf: directory.appendingPathComponent("report.txt"), encoding: .utf8)
         let options = (try? String(contentsOf: directory.appendingPathComponent("options.txt"), encoding: .utf8)) ?? ""
+        var settings = before.filter { $0.path.hasSuffix("/Package.swift") }.map { ProjectSettingsFile(path: $0.path, text: $0.text) }
+        let beforeFolder = directory.appendingPathComponent("before")
+        let enumerator = FileManager.default.enumerator(atPath: beforeFolder.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix("project.pbxproj") else { continue }
+            settings.append(ProjectSettingsFile(path: "before/" + relative, text: try readExact(beforeFolder.appendingPathComponent(relative))))
+        }
         return FixtureCase(name: name, directory: directory, before: before, after: after,
-                           expectedReport: report, configuration: try configuration(from: options))
+                           expectedReport: report, configuration: try configuration(from: options), settings: settings)
     }
 
     /// Reads `before.swift` or the `.swift` files of `before/`, byte-exact.

@@ -15,7 +15,7 @@ final class FixtureTests: XCTestCase {
 
     func testEveryFixtureProducesItsExpectedOutputAndReport() throws {
         for fixture in try FixtureCase.all() {
-            let report = Migrator(configuration: fixture.configuration).migrate(fixture.before)
+            let report = fixture.migrate()
             for outcome in report.files {
                 let expected = fixture.after[outcome.path]
                 if recording { try record(outcome, in: fixture) ; continue }
@@ -33,9 +33,9 @@ final class FixtureTests: XCTestCase {
 
     func testEveryExpectedOutputIsAFixedPoint() throws {
         for fixture in try FixtureCase.all() {
-            let beforeFindings = Migrator(configuration: fixture.configuration).migrate(fixture.before).findings
+            let beforeFindings = fixture.migrate().findings
             let afterFiles = fixture.before.map { SourceFile(path: $0.path, text: fixture.after[$0.path] ?? "") }
-            let rerun = Migrator(configuration: fixture.configuration).migrate(afterFiles)
+            let rerun = Migrator(configuration: fixture.configuration).migrate(afterFiles, settings: fixture.settings)
             for outcome in rerun.files {
                 XCTAssertEqual(outcome.migrated, outcome.original, "\(fixture.name)/\(outcome.path) changes again:\n\(describeMismatch(expected: outcome.original, actual: outcome.migrated))")
             }

@@ -1,0 +1,5 @@
+import Observation
+
+@Observable final class Counter {
+    var count = 0
+}
