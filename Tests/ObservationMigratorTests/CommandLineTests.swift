@@ -171,4 +171,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.contains("--- a/Counter.swift"), result.stdout)
     }
+
+    func testExcludeSkipsMatchingPaths() throws {
+        let project = try TemporaryProject(files: ["Sources/Counter.swift": Self.model, "Generated/Counter2.swift": Self.model.replacingOccurrences(of: "Counter", with: "Counter2")])
+        let result = try ToolRunner.run(["--exclude", "Generated", "--exclude", "*.generated.swift", "."], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("+++ b/Sources/Counter.swift"))
+        XCTAssertFalse(result.stdout.contains("Counter2"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("1 files scanned"), result.stderr)
+    }
+
+    func testOnlyMigratesTheNamedTypes() throws {
+        let project = try TemporaryProject(files: [
+            "A.swift": Self.model,
+            "B.swift": Self.model.replacingOccurrences(of: "Counter", with: "Timer"),
+        ])
+        let result = try ToolRunner.run(["--only", "Timer, Unknown", "."], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("+@Observable final class Timer {"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("A.swift"), result.stdout)
+    }
 }
