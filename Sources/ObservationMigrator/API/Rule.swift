@@ -14,6 +14,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case codableKeys = "codable-keys"
     case environmentBinding = "environment-binding"
     case inheritedNotMigrated = "inherited-not-migrated"
+    case attachedMacro = "attached-macro"
     case deploymentTarget = "deployment-target"
     case unknownObservable = "unknown-observable"
     case parseError = "parse-error"
@@ -57,6 +58,8 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
             return "An @EnvironmentObject's `$` binding is used where a local @Bindable cannot be declared."
         case .inheritedNotMigrated:
             return "A class is left unmigrated because a class in its hierarchy cannot be migrated."
+        case .attachedMacro:
+            return "A class carries an attribute the migration does not know (often a macro that adds members); it is left as ObservableObject."
         case .deploymentTarget:
             return "The project's minimum deployment target is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1."
         case .unknownObservable:
@@ -95,6 +98,8 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
             return "Declare `@Bindable var name = name` in a computed property or function that uses the binding."
         case .inheritedNotMigrated:
             return "Resolve the finding on the other class in the hierarchy, then rerun."
+        case .attachedMacro:
+            return "Check what the attribute generates; migrate the class by hand, or make the macro emit Observation code."
         case .deploymentTarget:
             return "Raise the deployment target to iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1, or guard the migrated code with availability (or --skip-deployment-check)."
         case .unknownObservable:

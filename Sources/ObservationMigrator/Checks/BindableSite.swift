@@ -37,11 +37,13 @@ struct EnvironmentObjectModifier {
     var argument: ExprSyntax
 
     init?(_ call: FunctionCallExprSyntax) {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "environmentObject",
+        // `.environmentObject(x)`, or `environmentObject(x)` on self inside a View extension.
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+        guard let name, name.text == "environmentObject",
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
         self.call = call
-        self.name = member.declName.baseName
+        self.name = name
         self.argument = argument.expression
     }
 }

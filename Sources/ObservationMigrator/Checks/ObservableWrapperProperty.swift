@@ -53,6 +53,12 @@ struct ObservableWrapperProperty {
         return nil
     }
 
+    /// What the initial value refers to, for a property without a type annotation.
+    var initialValueReference: ValueReference? {
+        guard declaredType == nil, let initializer else { return nil }
+        return ValueReference.describe(initializer)
+    }
+
     /// Whether the declared type names a generic parameter of an enclosing declaration.
     var typeIsGenericParameter: Bool {
         guard let first = typeComponents?.first else { return false }
@@ -77,25 +83,77 @@ struct ObservableWrapperProperty {
 
     /// True when the initial value is a plain initialiser call with literal (or no)
     /// arguments, which `@State` may evaluate on every view init at no real cost.
-    var initializerIsCheap: Bool {
-        guard let initializer else { return true }
-        guard let call = initializer.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              TypeNames.components(ofTypeExpression: call.calledExpression) != nil
+    var initializerIsCheap: Bool { initializer.map(InitialValueCost.isCheap) ?? true }
+
+    private func isInitReference(_ expr: ExprSyntax) -> Bool {
+        InitialValueCost.isInitReference(expr)
+    }
+}
+
+/// Whether `@State` may evaluate an initial value on every view init at no
+/// real cost: a plain initialiser call with literal (or no) arguments, or a
+/// static read such as `.shared`. Anything else is reported (`state-init-cost`).
+enum InitialValueCost {
+    static func isCheap(_ value: ExprSyntax) -> Bool {
+        if let member = value.as(MemberAccessExprSyntax.self),
+           member.base == nil || member.base.flatMap({ TypeNames.components(ofTypeExpression: $0) }) != nil { return true }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              TypeNames.components(ofTypeExpression: call.calledExpression)?.last?.first?.isUppercase == true
                 || isInitReference(call.calledExpression) else { return false }
         return call.arguments.allSatisfy { isLiteral($0.expression) }
     }
 
-    private func isInitReference(_ expr: ExprSyntax) -> Bool {
+    static func isInitReference(_ expr: ExprSyntax) -> Bool {
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return false }
         return member.declName.baseName.tokenKind == .keyword(.`init`)
     }
 
-    private func isLiteral(_ expr: ExprSyntax) -> Bool {
+    private static func isLiteral(_ expr: ExprSyntax) -> Bool {
         expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self)
             || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
             || expr.is(NilLiteralExprSyntax.self)
             || (expr.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false)
             || (expr.as(PrefixOperatorExprSyntax.self).map { isLiteral($0.expression) } ?? false)
+    }
+}
+
+/// `_vm = StateObject(wrappedValue: …)`, `self._vm = .init(wrappedValue: …)`:
+/// a wrapper initialised in `init`. Read the same way by the fact collector
+/// (for the report) and by `RewriteWrapperInitializers`.
+struct WrapperInitAssignment {
+    var target: ExprSyntax
+    var assignment: ExprSyntax
+    var call: FunctionCallExprSyntax
+    var argument: LabeledExprSyntax
+    /// `vm` for `_vm`.
+    var propertyName: String
+    /// `StateObject`/`ObservedObject`/`init` token of the call, if it is one of those.
+    var calledName: TokenSyntax?
+
+    init?(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let call = elements[2].as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let argument = call.arguments.first,
+              ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "") else { return nil }
+        var reference: DeclReferenceExprSyntax?
+        if let ref = elements[0].as(DeclReferenceExprSyntax.self) { reference = ref }
+        if let member = elements[0].as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            reference = member.declName
+        }
+        guard let text = reference?.baseName.text, text.hasPrefix("_"), text.count > 1 else { return nil }
+        self.target = elements[0]
+        self.assignment = elements[1]
+        self.call = call
+        self.argument = argument
+        self.propertyName = String(text.dropFirst())
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), ObservableWrapperKind(rawValue: ref.baseName.text) != nil {
+            calledName = ref.baseName
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                  member.declName.baseName.tokenKind == .keyword(.`init`) {
+            calledName = member.declName.baseName
+        }
     }
 }
 
@@ -113,11 +171,11 @@ extension ValueReference {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 return .name(member.declName.baseName.text)
             }
-            // `Model.shared`, `App.Model.init`: a value vended by the type itself.
+            // `Model.shared`, `Current.kiosk`: a static member, or a member of a global.
             if let type = TypeNames.components(ofTypeExpression: base), let first = type.last?.first, first.isUppercase {
                 let memberName = member.declName.baseName.text
                 if memberName.first?.isUppercase == true { return .unknown }
-                return .instance(of: type)
+                return .staticMember(type, memberName)
             }
             if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
                 let inner = describe(base)

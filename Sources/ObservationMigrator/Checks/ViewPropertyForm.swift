@@ -16,22 +16,25 @@ extension ProjectIndex {
     /// not a class this run migrates (it is then left as it is).
     func viewPropertyForm(
         wrapper: ObservableWrapperKind, owner: [String], name: String,
-        type: [String]?, scope: [String], initializerCreatesObject: Bool
+        type: [String]?, value: ValueReference?, scope: [String], path: String, initializerCreatesObject: Bool
     ) -> ViewPropertyForm? {
-        guard migratedClass(type, scope: scope) != nil else { return nil }
+        guard let resolved = type.flatMap({ resolveClass($0, scope: scope) }) ?? value.flatMap({ resolveValue($0, scope: scope, path: path) }),
+              migrated.contains(resolved) else { return nil }
         switch wrapper {
         case .stateObject:
             return .state
         case .observedObject:
             if initializerCreatesObject { return .state }
-            return projectedNames(in: owner).contains(name) ? .bindable : .plain
+            // `$name` bindings, or `_name` storage used, need a wrapper: `@Bindable`.
+            let needsWrapper = projectedNames(in: owner).contains(name) || storageNames(in: owner).contains(name)
+            return needsWrapper ? .bindable : .plain
         case .environmentObject:
             return .environment
         }
     }
 
     func viewPropertyForm(of fact: WrapperPropertyFact) -> ViewPropertyForm? {
-        viewPropertyForm(wrapper: fact.wrapper, owner: fact.owner, name: fact.name,
-                         type: fact.type, scope: fact.scope, initializerCreatesObject: fact.initializerCreatesObject)
+        viewPropertyForm(wrapper: fact.wrapper, owner: fact.owner, name: fact.name, type: fact.type, value: fact.value,
+                         scope: fact.scope, path: fact.path, initializerCreatesObject: fact.initializerCreatesObject)
     }
 }

@@ -44,7 +44,7 @@ final class FactCollector: SyntaxVisitor {
         let inherited = node.inheritanceClause?.inheritedTypes.map { TypeNames.components(of: $0.type) } ?? []
         let names = ModelPropertyKind.attributeNames(node.attributes)
         var properties: [ModelPropertyFact] = []
-        var hasCustomDecoding = false
+        var hasDecoder = false, hasEncoder = false, hasCodingKeys = false
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 let kind = ModelPropertyKind.classify(variable)
@@ -54,9 +54,15 @@ final class FactCollector: SyntaxVisitor {
                 }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self),
                       initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
-                hasCustomDecoding = true
+                hasDecoder = true
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "encode",
+                      function.signature.parameterClause.parameters.first?.firstName.text == "to" {
+                hasEncoder = true
+            } else if member.decl.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" {
+                hasCodingKeys = true
             }
         }
+        recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, members: node.memberBlock)
         let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
         facts.classes.append(ClassFact(
             qualifiedName: LexicalScope.path(of: node) + [node.name.text],
@@ -65,8 +71,12 @@ final class FactCollector: SyntaxVisitor {
             inheritedTypes: inherited,
             declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false,
             isAlreadyObservable: names.contains("Observable") || names.contains("Observation.Observable"),
+            unknownAttributes: names.filter { name in
+                guard let first = name.first, first.isUppercase else { return false }
+                return !["MainActor", "Observable", "Observation.Observable"].contains(name)
+            },
             isCodable: inherited.contains { $0.map { codable.contains($0.last ?? "") } ?? false },
-            hasCustomDecoding: hasCustomDecoding,
+            hasCustomCoding: hasDecoder && hasEncoder && hasCodingKeys,
             properties: properties
         ))
         return .visitChildren
@@ -93,6 +103,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         recordUnsupported(kind: "struct", name: node.name, inheritance: node.inheritanceClause)
+        recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
     }
 
@@ -104,6 +115,23 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         recordUnsupported(kind: "actor", name: node.name, inheritance: node.inheritanceClause)
         return .visitChildren
+    }
+
+    /// `struct Panel<Model: ObservableObject>` with `@ObservedObject var model: Model`.
+    private func recordObservableGenerics(name: String, generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax) {
+        let parameters = Set(generics?.parameters.filter { $0.inheritedType.map(mentionsObservableObject) ?? false }.map(\.name.text) ?? [])
+        guard !parameters.isEmpty else { return }
+        var labels: Set<String> = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let label = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation.flatMap({ TypeNames.components(of: TypeNames.unwrappingOptional($0.type).type) }),
+                      type.count == 1, parameters.contains(type[0]) else { continue }
+                labels.insert(label)
+            }
+        }
+        facts.observableGenericTypes.append(ObservableGenericTypeFact(name: name, labels: labels))
     }
 
     private func recordUnsupported(kind: String, name: TokenSyntax, inheritance: InheritanceClauseSyntax?) {
@@ -180,6 +208,8 @@ final class FactCollector: SyntaxVisitor {
                 scope: scope,
                 name: wrapper.name,
                 type: wrapper.typeComponents,
+                value: wrapper.initialValueReference,
+                path: facts.path,
                 typeIsGenericParameter: wrapper.typeIsGenericParameter,
                 initializerCreatesObject: wrapper.initializerCreatesObject,
                 initializerIsCheap: wrapper.initializerIsCheap,
@@ -190,9 +220,12 @@ final class FactCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let annotation = binding.typeAnnotation,
                let type = TypeNames.components(of: TypeNames.unwrappingOptional(annotation.type).type) {
-                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, type: type))
-            } else if let value = binding.initializer?.value, case .instance(let type) = ValueReference.describe(value) {
-                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, type: type))
+                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .type(type)))
+            } else if let value = binding.initializer?.value {
+                let reference = ValueReference.describe(value)
+                if reference != .unknown {
+                    facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference)))
+                }
             }
         }
         return .visitChildren
@@ -201,7 +234,22 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
         if let type = TypeNames.components(of: TypeNames.unwrappingOptional(node.type).type) {
-            facts.valueBindings.append(ValueBindingFact(scope: LexicalScope.path(of: node), name: name, type: type))
+            facts.valueBindings.append(ValueBindingFact(scope: LexicalScope.path(of: node), name: name, source: .type(type)))
+        }
+        return .visitChildren
+    }
+
+    /// `if let x = expr`, `guard let x = expr`, `if let x`.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let scope = LexicalScope.path(of: node)
+        if let annotation = node.typeAnnotation, let type = TypeNames.components(of: annotation.type) {
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .type(type)))
+        } else if let value = node.initializer?.value {
+            let reference = ValueReference.describe(value)
+            if reference != .unknown, reference != .name(name) {
+                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference)))
+            }
         }
         return .visitChildren
     }
@@ -210,6 +258,9 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text
+        if member.hasPrefix("_"), member.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            recordStorageReference(String(member.dropFirst()), at: node)
+        }
         if member.hasPrefix("$"), member.count > 1, let base = node.base {
             facts.memberPublisherUses.append(MemberUseFact(
                 base: ValueReference.describe(base), member: String(member.dropFirst()),
@@ -228,6 +279,9 @@ final class FactCollector: SyntaxVisitor {
         let text = node.baseName.text
         // A member access's name is handled with its base above.
         if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .skipChildren }
+        if text.hasPrefix("_"), text.count > 1 {
+            recordStorageReference(String(text.dropFirst()), at: node)
+        }
         if text == "objectWillChange" {
             facts.objectWillChangeUses.append(MemberUseFact(
                 base: .implicitSelf, member: text, scope: LexicalScope.path(of: node), position: position(node)
@@ -244,7 +298,38 @@ final class FactCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// A use of `_name` other than as the target of `_name = Wrapper(wrappedValue:)`.
+    private func recordStorageReference(_ name: String, at node: some ExprSyntaxProtocol) {
+        if let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id,
+           let sequence = list.parent?.as(SequenceExprSyntax.self), WrapperInitAssignment(sequence) != nil { return }
+        guard let owner = LexicalScope.containingType(of: node) else { return }
+        facts.storageReferences.append(StorageReferenceFact(owner: owner, name: name))
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = WrapperInitAssignment(node), let owner = LexicalScope.containingType(of: node) {
+            facts.wrapperInitAssignments.append(WrapperInitFact(
+                owner: owner, name: assignment.propertyName,
+                valueIsCheap: InitialValueCost.isCheap(assignment.argument.expression),
+                position: position(node)
+            ))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           callee.first?.isUppercase == true {
+            let arguments = node.arguments.compactMap { argument -> (label: String, value: ValueReference)? in
+                guard let label = argument.label?.text else { return nil }
+                let value = ValueReference.describe(argument.expression)
+                return value == .unknown ? nil : (label, value)
+            }
+            if !arguments.isEmpty {
+                facts.constructorCalls.append(ConstructorCallFact(callee: callee, arguments: arguments, scope: LexicalScope.path(of: node), position: position(node)))
+            }
+        }
         if let modifier = EnvironmentObjectModifier(node) {
             facts.environmentObjectModifiers.append(ModifierFact(
                 argument: ValueReference.describe(modifier.argument),

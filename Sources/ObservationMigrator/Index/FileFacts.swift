@@ -15,9 +15,37 @@ struct FileFacts: Sendable {
     var memberPublisherUses: [MemberUseFact] = []
     var objectWillChangeUses: [MemberUseFact] = []
     var projectedReferences: [ProjectedReferenceFact] = []
+    /// `_name` uses of a wrapper's storage (`_model.wrappedValue`), other than `_name = Wrapper(...)` in `init`.
+    var storageReferences: [StorageReferenceFact] = []
     var wrapperProperties: [WrapperPropertyFact] = []
     var valueBindings: [ValueBindingFact] = []
     var environmentObjectModifiers: [ModifierFact] = []
+    var wrapperInitAssignments: [WrapperInitFact] = []
+    /// Types with a generic parameter constrained to ObservableObject, and the
+    /// stored properties (init labels) of that parameter's type.
+    var observableGenericTypes: [ObservableGenericTypeFact] = []
+    /// `Name(label: value, …)` calls with a labelled argument whose value is known.
+    var constructorCalls: [ConstructorCallFact] = []
+}
+
+struct ObservableGenericTypeFact: Sendable {
+    var name: String
+    var labels: Set<String>
+}
+
+struct ConstructorCallFact: Sendable {
+    var callee: String
+    var arguments: [(label: String, value: ValueReference)]
+    var scope: [String]
+    var position: SourcePosition
+}
+
+/// `_name = StateObject(wrappedValue: value)` in an initialiser.
+struct WrapperInitFact: Sendable {
+    var owner: [String]
+    var name: String
+    var valueIsCheap: Bool
+    var position: SourcePosition
 }
 
 struct ParseErrorFact: Sendable, Hashable {
@@ -39,8 +67,12 @@ struct ClassFact: Sendable {
     var inheritedTypes: [[String]?]
     var declaresObservableObject: Bool
     var isAlreadyObservable: Bool
+    /// Attributes the migration does not know (macros such as `@Stateful`), which may add members.
+    var unknownAttributes: [String]
     var isCodable: Bool
-    var hasCustomDecoding: Bool
+    /// `init(from:)`, `encode(to:)` and a `CodingKeys` enum all written out:
+    /// then `@Observable`'s `_name` storage does not change the coding.
+    var hasCustomCoding: Bool
     var properties: [ModelPropertyFact]
 }
 
@@ -87,6 +119,11 @@ struct ProjectedReferenceFact: Sendable {
     var hasBindableSite: Bool
 }
 
+struct StorageReferenceFact: Sendable {
+    var owner: [String]
+    var name: String
+}
+
 /// A `@StateObject`, `@ObservedObject` or `@EnvironmentObject` property.
 struct WrapperPropertyFact: Sendable {
     var wrapper: ObservableWrapperKind
@@ -94,6 +131,9 @@ struct WrapperPropertyFact: Sendable {
     var scope: [String]
     var name: String
     var type: [String]?
+    /// The initial value, for a property without a type annotation (`= Model.shared`).
+    var value: ValueReference?
+    var path: String
     /// The type is a generic parameter of the enclosing type (`<VM: ObservableObject>`).
     var typeIsGenericParameter: Bool
     var initializerCreatesObject: Bool
@@ -105,7 +145,13 @@ struct WrapperPropertyFact: Sendable {
 struct ValueBindingFact: Sendable {
     var scope: [String]
     var name: String
-    var type: [String]
+    /// How the name's type is known: written, or from the value it is bound to.
+    var source: Source
+
+    enum Source: Sendable, Hashable {
+        case type([String])
+        case value(ValueReference)
+    }
 }
 
 /// `.environmentObject(argument)`.
@@ -123,8 +169,10 @@ indirect enum ValueReference: Sendable, Hashable {
     case selfReference
     /// A name to look up (`model`, `self.model`).
     case name(String)
-    /// A value created or vended by a type (`Model()`, `Model.init()`, `Model.shared`).
+    /// A value created by a type (`Model()`, `Model.init()`).
     case instance(of: [String])
+    /// A static member or a member of a global (`Model.shared`, `Current.kiosk`).
+    case staticMember([String], String)
     /// A stored property of another value (`model.settings`).
     case member(ValueReference, String)
     case unknown

@@ -42,10 +42,18 @@ struct FindingBuilder {
                     applied: false)
             }
         }
+        for call in file.constructorCalls {
+            for target in index.genericArgumentClasses(of: call, path: file.path) {
+                add(.protocolConstraint, call.position,
+                    "'\(target)' stays ObservableObject: it is passed to '\(call.callee)', whose generic parameter requires ObservableObject",
+                    applied: false)
+            }
+        }
         for use in file.objectWillChangeUses {
             if let owner = index.objectWillChangeOwner(of: use, path: file.path) {
                 add(.objectWillChange, use.position, "'\(owner)' stays ObservableObject: its objectWillChange is used here", applied: false)
-            } else if use.base != .implicitSelf || index.classes[ProjectIndex.key(use.scope)] == nil {
+            } else if use.base == .implicitSelf ? index.classes[ProjectIndex.key(use.scope)] == nil
+                        : !index.hasDeclaredType(use.base, scope: use.scope, path: file.path) {
                 add(.objectWillChange, use.position,
                     "objectWillChange is used on a value whose type could not be told; if it is a migrated class, this no longer compiles",
                     applied: false)
@@ -53,6 +61,13 @@ struct FindingBuilder {
         }
         for wrapper in file.wrapperProperties {
             wrapperFindings(wrapper, add: add)
+        }
+        for assignment in file.wrapperInitAssignments where !assignment.valueIsCheap {
+            guard let wrapper = index.wrapperProperty(assignment.name, of: assignment.owner), wrapper.wrapper == .stateObject,
+                  index.viewPropertyForm(of: wrapper) == .state else { continue }
+            add(.stateInitCost, assignment.position,
+                "'_\(assignment.name)' is now initialised with State(initialValue:), which evaluates its value on every init of the view, not once",
+                applied: true)
         }
         for modifier in file.environmentObjectModifiers {
             let resolved = index.resolveValue(modifier.argument, scope: modifier.scope, path: file.path)
@@ -79,6 +94,10 @@ struct FindingBuilder {
                 switch property.kind {
                 case .lazy:
                     add(.lazyIgnored, property.position, "'\(property.name)' in '\(key)' is lazy, so it got @ObservationIgnored; changes to it no longer update views", true, nil)
+                case .otherWrapper(let wrapper) where ObservableWrapperKind(rawValue: wrapper.split(separator: ".").last.map(String.init) ?? "") != nil:
+                    add(.propertyWrapperIgnored, property.position,
+                        "'\(property.name)' in '\(key)' uses @\(wrapper), which only works inside views; it got @ObservationIgnored",
+                        true, "Remove the wrapper: a plain stored property of an @Observable class is tracked, and an @Observable object it holds tracks its own properties.")
                 case .otherWrapper(let wrapper):
                     add(.propertyWrapperIgnored, property.position, "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; changes to it no longer update views", true, nil)
                 case .unpublishedStored:
@@ -88,8 +107,8 @@ struct FindingBuilder {
                     continue
                 }
             }
-            if fact.isCodable, !fact.hasCustomDecoding {
-                add(.codableKeys, fact.position, "'\(key)' is Codable with synthesized coding; @Observable stores its properties as '_name', so the coding keys change", false, nil)
+            if fact.isCodable, !fact.hasCustomCoding {
+                add(.codableKeys, fact.position, "'\(key)' is Codable and relies on synthesized coding; @Observable stores its properties as '_name', so the coding keys change", false, nil)
             }
             return
         }
@@ -98,6 +117,8 @@ struct FindingBuilder {
             add(.inheritedNotMigrated, fact.position, "'\(key)' stays ObservableObject because '\(other)' in its class hierarchy cannot be migrated", false, nil)
         case .observableProtocol(let refining):
             add(.protocolConstraint, fact.position, "'\(key)' stays ObservableObject because it conforms to '\(refining)', which refines ObservableObject", false, nil)
+        case .unknownAttribute(let attribute):
+            add(.attachedMacro, fact.position, "'\(key)' stays ObservableObject: @\(attribute) may be a macro that adds members (such as @Published properties) the migration cannot see", false, nil)
         case .managedObject:
             add(.unsupportedType, fact.position, "'\(key)' is an NSManagedObject subclass, which @Observable does not support; left as is", false, nil)
         default:
@@ -108,9 +129,12 @@ struct FindingBuilder {
     private func wrapperFindings(_ wrapper: WrapperPropertyFact, add: (Rule, SourcePosition, String, Bool, String?) -> Void) {
         let written = wrapper.type.map { $0.joined(separator: ".") }
         guard let form = index.viewPropertyForm(of: wrapper) else {
-            let known = wrapper.type.flatMap { index.resolveClass($0, scope: wrapper.scope) }.map(index.isObservable) ?? false
-            // A generic parameter's constraint is reported as protocol-constraint.
-            if !known, !wrapper.typeIsGenericParameter {
+            let resolved = wrapper.type.flatMap { index.resolveClass($0, scope: wrapper.scope) }
+                ?? wrapper.value.flatMap { index.resolveValue($0, scope: wrapper.scope, path: wrapper.path) }
+            let known = resolved.map(index.isObservable) ?? false
+            // A generic parameter's constraint is reported as protocol-constraint;
+            // Core Data objects are observable through their SDK superclass, for good.
+            if !known, !wrapper.typeIsGenericParameter, !(resolved.map(index.isManagedObject) ?? false) {
                 let what = written.map { "has type '\($0)', which is not a class this run migrates" } ?? "has a type that could not be determined"
                 add(.unknownObservable, wrapper.position, "@\(wrapper.wrapper.rawValue) '\(wrapper.name)' \(what); left as is", false, nil)
             }

@@ -14,6 +14,10 @@ struct ProjectIndex: Sendable {
         case inheritsExclusion(from: String)
         /// Conforms to a protocol that refines ObservableObject.
         case observableProtocol(String)
+        /// Carries an attribute (likely a macro) whose generated members are unknown.
+        case unknownAttribute(String)
+        /// Passed where a generic parameter requires ObservableObject.
+        case genericArgument(String)
     }
 
     private(set) var classes: [String: ClassFact] = [:]
@@ -24,10 +28,12 @@ struct ProjectIndex: Sendable {
     private(set) var migrated: Set<String> = []
     private(set) var exclusions: [String: Exclusion] = [:]
     private var projectedNames: [String: Set<String>] = [:]
+    private var storageNames: [String: Set<String>] = [:]
     private var wrappers: [String: [String: WrapperPropertyFact]] = [:]
     private var bindingsByPath: [String: [ValueBindingFact]] = [:]
     private var bindingsByScope: [String: [ValueBindingFact]] = [:]
     private var protocolConformances: [String: String] = [:]
+    private var observableGenerics: [String: Set<String>] = [:]
 
     init(facts: [FileFacts], configuration: Configuration) {
         for file in facts {
@@ -44,6 +50,9 @@ struct ProjectIndex: Sendable {
             for reference in file.projectedReferences {
                 projectedNames[Self.key(reference.owner), default: []].insert(reference.name)
             }
+            for reference in file.storageReferences {
+                storageNames[Self.key(reference.owner), default: []].insert(reference.name)
+            }
             for wrapper in file.wrapperProperties {
                 wrappers[Self.key(wrapper.owner), default: [:]][wrapper.name] = wrapper
             }
@@ -51,6 +60,9 @@ struct ProjectIndex: Sendable {
             for binding in file.valueBindings {
                 bindingsByScope[Self.key(binding.scope), default: []].append(binding)
             }
+        }
+        for file in facts {
+            for generic in file.observableGenericTypes { observableGenerics[generic.name, default: []].formUnion(generic.labels) }
         }
         findObservableClasses(facts)
         decideMigration(facts, configuration: configuration)
@@ -104,7 +116,8 @@ struct ProjectIndex: Sendable {
         }
         for (key, fact) in classes where observableClasses[key] != nil {
             if let refining = protocolConformances[key] { exclusions[key] = .observableProtocol(refining) }
-            if fact.inheritedTypes.first??.last == "NSManagedObject" { exclusions[key] = .managedObject }
+            if isManagedObject(key) { exclusions[key] = .managedObject }
+            if let attribute = fact.unknownAttributes.first { exclusions[key] = .unknownAttribute(attribute) }
             if let only = configuration.onlyTypes, !only.contains(key), !only.contains(fact.qualifiedName.last ?? key) {
                 exclusions[key] = exclusions[key] ?? .notSelected
             }
@@ -121,6 +134,11 @@ struct ProjectIndex: Sendable {
                     if observableClasses[owner] != nil, declaresPublished(reference.name, in: owner), exclusions[owner] == nil {
                         exclusions[owner] = .combinePublisher
                     }
+                }
+            }
+            for call in file.constructorCalls {
+                for target in genericArgumentClasses(of: call, path: file.path) where exclusions[target] == nil {
+                    exclusions[target] = .genericArgument(call.callee)
                 }
             }
             for use in file.objectWillChangeUses {
@@ -182,32 +200,93 @@ struct ProjectIndex: Sendable {
 
     func isObservable(_ key: String) -> Bool { observableClasses[key] != nil }
 
+    /// Whether a class descends from `NSManagedObject` (through project classes).
+    func isManagedObject(_ key: String) -> Bool {
+        var current = classes[key]
+        var steps = 0
+        while let fact = current, steps < 16 {
+            guard let superName = fact.inheritedTypes.first ?? nil else { return false }
+            if superName.last == "NSManagedObject" { return true }
+            current = resolveClass(superName, scope: fact.scope).flatMap { classes[$0] }
+            steps += 1
+        }
+        return false
+    }
+
     func path(ofClass key: String) -> String? { classPaths[key] }
 
     /// The class a value reference denotes, if syntax and declarations tell.
-    func resolveValue(_ reference: ValueReference, scope: [String], path: String) -> String? {
+    func resolveValue(_ reference: ValueReference, scope: [String], path: String, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
         switch reference {
         case .instance(let type):
             return resolveClass(type, scope: scope)
+        case .staticMember(let type, let member):
+            if let owner = resolveClass(type, scope: scope) {
+                // `Model.shared`: the static's declared type, else the class itself.
+                if let binding = bindingsByScope[owner]?.first(where: { $0.name == member }) {
+                    return resolveBinding(binding, path: path, depth: depth + 1)
+                }
+                return owner
+            }
+            // `Current.kiosk`: a member of a global value.
+            return resolveValue(.member(.name(Self.key(type)), member), scope: scope, path: path, depth: depth + 1)
         case .selfReference, .implicitSelf:
             return classes[Self.key(scope)] != nil ? Self.key(scope) : nil
         case .name(let name):
             guard let binding = lookupBinding(name, scope: scope, path: path) else { return nil }
-            return resolveClass(binding.type, scope: binding.scope)
+            return resolveBinding(binding, path: path, depth: depth + 1)
         case .member(let base, let name):
             // A stored property of a value whose type is known: `model.settings`.
-            guard let owner = resolveValue(base, scope: scope, path: path),
+            guard let owner = resolveValueType(base, scope: scope, path: path, depth: depth + 1),
                   let binding = bindingsByScope[owner]?.first(where: { $0.name == name }) else { return nil }
-            return resolveClass(binding.type, scope: binding.scope)
+            return resolveBinding(binding, path: path, depth: depth + 1)
         case .unknown:
             return nil
+        }
+    }
+
+    /// Like `resolveValue`, but also names struct and enum types that own stored
+    /// properties, so that `appState.settings` resolves through a struct.
+    private func resolveValueType(_ reference: ValueReference, scope: [String], path: String, depth: Int) -> String? {
+        if let resolved = resolveValue(reference, scope: scope, path: path, depth: depth) { return resolved }
+        guard case .name(let name) = reference, let binding = lookupBinding(name, scope: scope, path: path),
+              case .type(let type) = binding.source else { return nil }
+        var prefix = binding.scope
+        while true {
+            let candidate = Self.key(prefix + type)
+            if bindingsByScope[candidate] != nil { return candidate }
+            if prefix.isEmpty { return nil }
+            prefix.removeLast()
+        }
+    }
+
+    private func resolveBinding(_ binding: ValueBindingFact, path: String, depth: Int) -> String? {
+        switch binding.source {
+        case .type(let type): return resolveClass(type, scope: binding.scope)
+        case .value(let value): return resolveValue(value, scope: binding.scope, path: path, depth: depth)
+        }
+    }
+
+    /// Whether a value's type is declared (`x: T`, `T()`), whatever the type is:
+    /// then a use on it that resolves to no observable class is no concern.
+    func hasDeclaredType(_ reference: ValueReference, scope: [String], path: String) -> Bool {
+        switch reference {
+        case .instance: return true
+        case .name(let name):
+            guard let binding = lookupBinding(name, scope: scope, path: path) else { return false }
+            if case .type = binding.source { return true }
+            return false
+        default: return false
         }
     }
 
     private func lookupBinding(_ name: String, scope: [String], path: String) -> ValueBindingFact? {
         let local = (bindingsByPath[path] ?? []).filter { $0.name == name && scope.starts(with: $0.scope) }
         if let best = local.max(by: { $0.scope.count < $1.scope.count }) { return best }
-        return bindingsByScope[Self.key(scope)]?.first { $0.name == name }
+        if let member = bindingsByScope[Self.key(scope)]?.first(where: { $0.name == name }) { return member }
+        // A global declared in another file.
+        return scope.isEmpty ? nil : bindingsByScope[""]?.first { $0.name == name }
     }
 
     /// Whether `name` is `@Published` in the class or one of its observable superclasses.
@@ -235,8 +314,20 @@ struct ProjectIndex: Sendable {
         return resolved
     }
 
+    /// The observable classes a call passes where a generic parameter of the
+    /// called type requires ObservableObject (`Panel(model: sidebar)`).
+    func genericArgumentClasses(of call: ConstructorCallFact, path: String) -> [String] {
+        guard let labels = observableGenerics[call.callee] else { return [] }
+        return call.arguments.filter { labels.contains($0.label) }.compactMap { argument in
+            resolveValue(argument.value, scope: call.scope, path: path).flatMap { isObservable($0) ? $0 : nil }
+        }
+    }
+
     /// The names whose `$name` projection is used inside a type (all its extensions included).
     func projectedNames(in owner: [String]) -> Set<String> { projectedNames[Self.key(owner)] ?? [] }
+
+    /// The names whose `_name` storage is used inside a type, other than to initialise it.
+    func storageNames(in owner: [String]) -> Set<String> { storageNames[Self.key(owner)] ?? [] }
 
     /// The observable-wrapper property `name` of a type, if it has one.
     func wrapperProperty(_ name: String, of owner: [String]) -> WrapperPropertyFact? { wrappers[Self.key(owner)]?[name] }

@@ -19,17 +19,52 @@ final class FixImports: MigrationRewriter {
     ]
 
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
-        var items = Array(node.statements)
+        let topLevel = Array(node.statements)
+        let imported = Set(Self.importedModules(in: topLevel))
+        let dropCombine = !usesCombine(node)
+        let needsObservation = context.summary.declaresMigratedClass
+            && !imported.contains("SwiftUI") && !imported.contains("Observation")
+        if topLevel.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
+            let items = fixed(topLevel, dropCombine: dropCombine, needsObservation: needsObservation)
+            return node.with(\.statements, CodeBlockItemListSyntax(items))
+        }
+        // A file wrapped in `#if os(...)`: its imports sit in the first clause.
+        for (offset, item) in topLevel.enumerated() {
+            guard let ifConfig = item.item.as(IfConfigDeclSyntax.self), var clause = ifConfig.clauses.first,
+                  case .statements(let statements) = clause.elements,
+                  statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) else { continue }
+            clause.elements = .statements(CodeBlockItemListSyntax(fixed(Array(statements), dropCombine: dropCombine, needsObservation: needsObservation)))
+            var clauses = Array(ifConfig.clauses)
+            clauses[0] = clause
+            var items = topLevel
+            items[offset] = item.with(\.item, .decl(DeclSyntax(ifConfig.with(\.clauses, IfConfigClauseListSyntax(clauses)))))
+            return node.with(\.statements, CodeBlockItemListSyntax(items))
+        }
+        guard needsObservation else { return node }
+        return node.with(\.statements, CodeBlockItemListSyntax(fixed(topLevel, dropCombine: false, needsObservation: true)))
+    }
+
+    /// Modules imported at the top level or inside top-level `#if` clauses.
+    static func importedModules(in items: [CodeBlockItemSyntax]) -> [String] {
+        items.flatMap { item -> [String] in
+            if let decl = item.item.as(ImportDeclSyntax.self) { return decl.path.first.map { [$0.name.text] } ?? [] }
+            guard let ifConfig = item.item.as(IfConfigDeclSyntax.self) else { return [] }
+            return ifConfig.clauses.flatMap { clause -> [String] in
+                guard case .statements(let statements) = clause.elements else { return [] }
+                return importedModules(in: Array(statements))
+            }
+        }
+    }
+
+    /// One list of statements with `import Combine` dropped (or turned into
+    /// `import Observation`) and `import Observation` added, as needed.
+    private func fixed(_ statements: [CodeBlockItemSyntax], dropCombine: Bool, needsObservation: Bool) -> [CodeBlockItemSyntax] {
+        var items = statements
         let importIndices = items.indices.filter { items[$0].item.is(ImportDeclSyntax.self) }
-        let imported = Set(importIndices.compactMap { items[$0].item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         let combineIndex = importIndices.first { index in
             guard let decl = items[index].item.as(ImportDeclSyntax.self) else { return false }
             return decl.importKindSpecifier == nil && decl.path.count == 1 && decl.path.first?.name.text == "Combine"
         }
-        let dropCombine = combineIndex != nil && !usesCombine(node)
-        let needsObservation = context.summary.declaresMigratedClass
-            && !imported.contains("SwiftUI") && !imported.contains("Observation")
-
         if let combineIndex, dropCombine {
             if needsObservation, let decl = items[combineIndex].item.as(ImportDeclSyntax.self), let component = decl.path.first {
                 let renamed = component.with(\.name, component.name.with(\.tokenKind, .identifier("Observation")))
@@ -40,7 +75,7 @@ final class FixImports: MigrationRewriter {
         } else if needsObservation {
             insertObservationImport(into: &items, after: importIndices.last)
         }
-        return node.with(\.statements, CodeBlockItemListSyntax(items))
+        return items
     }
 
     private func usesCombine(_ node: SourceFileSyntax) -> Bool {

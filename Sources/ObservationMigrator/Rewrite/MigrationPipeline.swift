@@ -5,6 +5,8 @@ enum MigrationPipeline {
     /// Order matters where noted; every rewriter reads the project index, not
     /// the (possibly already rewritten) tree, to decide what to change.
     static let rewriters: [MigrationRewriter.Type] = [
+        // First: the passes below expect one property per declaration.
+        SplitMultiBindingProperties.self,
         // Before StripPublished: it tells `@Published` properties from plain ones.
         IgnoreUntrackableProperties.self,
         StripPublished.self,

@@ -74,7 +74,8 @@ class MigrationRewriter: SyntaxRewriter {
         guard let owner = LexicalScope.owningType(of: decl) else { return nil }
         return index.viewPropertyForm(
             wrapper: property.kind, owner: owner, name: property.name,
-            type: property.typeComponents, scope: LexicalScope.path(of: decl),
+            type: property.typeComponents, value: property.initialValueReference,
+            scope: LexicalScope.path(of: decl), path: context.path,
             initializerCreatesObject: property.initializerCreatesObject
         )
     }

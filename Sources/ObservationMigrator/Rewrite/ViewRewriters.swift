@@ -209,57 +209,31 @@ final class RewriteWrapperInitializers: MigrationRewriter {
     override class var editsDeclarationsOnly: Bool { false }
 
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let name = storageName(elements[0]), let owner = LexicalScope.containingType(of: node),
-              let wrapper = index.wrapperProperty(name, of: owner), let form = index.viewPropertyForm(of: wrapper),
-              let call = elements[2].as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              let argument = call.arguments.first,
-              ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "") else { return super.visit(node) }
-        let calledName = wrapperTypeName(call.calledExpression)
+        guard let assignment = WrapperInitAssignment(node), let owner = LexicalScope.containingType(of: node),
+              let wrapper = index.wrapperProperty(assignment.propertyName, of: owner),
+              let form = index.viewPropertyForm(of: wrapper) else { return super.visit(node) }
+        let call = assignment.call
         switch form {
         case .plain:
             let target = MemberAccessExprSyntax(
                 base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
                 period: .periodToken(),
-                declName: DeclReferenceExprSyntax(baseName: .identifier(name))
-            ).with(\.leadingTrivia, elements[0].leadingTrivia).with(\.trailingTrivia, elements[0].trailingTrivia)
-            let value = argument.expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
-            return ExprSyntax(node.with(\.elements, ExprListSyntax([ExprSyntax(target), elements[1], value])))
+                declName: DeclReferenceExprSyntax(baseName: .identifier(assignment.propertyName))
+            ).with(\.leadingTrivia, assignment.target.leadingTrivia).with(\.trailingTrivia, assignment.target.trailingTrivia)
+            let value = assignment.argument.expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+            return ExprSyntax(node.with(\.elements, ExprListSyntax([ExprSyntax(target), assignment.assignment, value])))
         case .state, .bindable:
-            guard let calledName, calledName.text != "init" else { return super.visit(node) }
+            guard let calledName = assignment.calledName, calledName.text != "init" else { return super.visit(node) }
             let newType = form == .state ? "State" : "Bindable"
             let newLabel = form == .state ? "initialValue" : "wrappedValue"
             var newCall = call.with(\.calledExpression, ExprSyntax(DeclReferenceExprSyntax(baseName: calledName.with(\.tokenKind, .identifier(newType)))))
-            if let label = argument.label {
-                newCall.arguments = LabeledExprListSyntax([argument.with(\.label, label.with(\.tokenKind, .identifier(newLabel)))])
+            if let label = assignment.argument.label {
+                newCall.arguments = LabeledExprListSyntax([assignment.argument.with(\.label, label.with(\.tokenKind, .identifier(newLabel)))])
             }
-            return ExprSyntax(node.with(\.elements, ExprListSyntax([elements[0], elements[1], ExprSyntax(newCall)])))
+            return ExprSyntax(node.with(\.elements, ExprListSyntax([assignment.target, assignment.assignment, ExprSyntax(newCall)])))
         case .environment:
             return super.visit(node)
         }
-    }
-
-    /// `vm` for `_vm` or `self._vm`.
-    private func storageName(_ expr: ExprSyntax) -> String? {
-        var reference: DeclReferenceExprSyntax?
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { reference = ref }
-        if let member = expr.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            reference = member.declName
-        }
-        guard let text = reference?.baseName.text, text.hasPrefix("_"), text.count > 1 else { return nil }
-        return String(text.dropFirst())
-    }
-
-    /// The `StateObject`/`ObservedObject` token of the called expression, or the
-    /// `init` of `.init(...)`; nil for anything else.
-    private func wrapperTypeName(_ expr: ExprSyntax) -> TokenSyntax? {
-        if let ref = expr.as(DeclReferenceExprSyntax.self),
-           ObservableWrapperKind(rawValue: ref.baseName.text) != nil { return ref.baseName }
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil,
-           member.declName.baseName.tokenKind == .keyword(.`init`) { return member.declName.baseName }
-        return nil
     }
 }
 
@@ -274,9 +248,15 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter {
                 .map { index.migrated.contains($0) } ?? false
         } ?? false
         let visited = super.visit(node)
-        guard migrates, let call = visited.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return visited }
-        let name = member.declName.baseName.with(\.tokenKind, .identifier("environment"))
-        return ExprSyntax(call.with(\.calledExpression, ExprSyntax(member.with(\.declName, member.declName.with(\.baseName, name)))))
+        guard migrates, let call = visited.as(FunctionCallExprSyntax.self) else { return visited }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.with(\.tokenKind, .identifier("environment"))
+            return ExprSyntax(call.with(\.calledExpression, ExprSyntax(member.with(\.declName, member.declName.with(\.baseName, name)))))
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.with(\.tokenKind, .identifier("environment"))
+            return ExprSyntax(call.with(\.calledExpression, ExprSyntax(reference.with(\.baseName, name))))
+        }
+        return visited
     }
 }
