@@ -38,8 +38,10 @@ public struct Migrator: Sendable {
             return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findingBuilder.findings(for: fileFacts))
         }
         var findings = outcomes.flatMap(\.1)
-        if !configuration.skipDeploymentCheck, !index.migrated.isEmpty {
-            findings += DeploymentTargetCheck.findings(in: settings)
+        if !configuration.skipDeploymentCheck {
+            // Only the manifests and projects that contain a changed file matter.
+            let changed = outcomes.map(\.0).filter(\.isChanged).map(\.path)
+            findings += DeploymentTargetCheck.findings(in: settings.filter { DeploymentTargetCheck.covers($0, anyOf: changed) })
         }
         return MigrationReport(
             files: outcomes.map(\.0),

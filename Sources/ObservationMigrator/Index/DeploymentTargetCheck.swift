@@ -15,6 +15,16 @@ enum DeploymentTargetCheck {
         "macCatalyst": ("Mac Catalyst", [17]),
     ]
 
+    /// Whether a settings file governs any of the paths: a `Package.swift` the
+    /// files below its folder, a `project.pbxproj` those beside its `.xcodeproj`.
+    static func covers(_ settings: ProjectSettingsFile, anyOf paths: [String]) -> Bool {
+        var components = settings.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        if settings.path.hasSuffix(".pbxproj"), components.last?.hasSuffix(".xcodeproj") == true { components = components.dropLast() }
+        let folder = components.joined(separator: "/")
+        guard !folder.isEmpty, folder != "." else { return !paths.isEmpty }
+        return paths.contains { $0.hasPrefix(folder + "/") }
+    }
+
     static func findings(in settings: [ProjectSettingsFile]) -> [Finding] {
         var findings: [Finding] = []
         for file in settings {

@@ -50,7 +50,11 @@ final class FactCollector: SyntaxVisitor {
                 let kind = ModelPropertyKind.classify(variable)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    properties.append(ModelPropertyFact(name: name, kind: kind, position: position(variable.bindingSpecifier)))
+                    let typeText = binding.typeAnnotation?.type.trimmedDescription
+                        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
+                    let bookkeeping = ["Cancellable", "Task", "NSKeyValueObservation", "DispatchWorkItem", "NSObjectProtocol"]
+                        .contains { typeText.contains($0) }
+                    properties.append(ModelPropertyFact(name: name, kind: kind, position: position(variable.bindingSpecifier), isBookkeeping: bookkeeping))
                 }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self),
                       initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {

@@ -80,6 +80,9 @@ struct ModelPropertyFact: Sendable, Hashable {
     var name: String
     var kind: ModelPropertyKind
     var position: SourcePosition
+    /// Holds subscriptions or tasks (`Set<AnyCancellable>`, `Task`, `NSKeyValueObservation`):
+    /// tracking it changes nothing a view shows, so it is not worth a note.
+    var isBookkeeping: Bool
 }
 
 struct ExtensionFact: Sendable {

@@ -101,7 +101,7 @@ struct FindingBuilder {
                 case .otherWrapper(let wrapper):
                     add(.propertyWrapperIgnored, property.position, "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; changes to it no longer update views", true, nil)
                 case .unpublishedStored:
-                    if configuration.ignoreUnpublished { continue }
+                    if configuration.ignoreUnpublished || property.isBookkeeping { continue }
                     add(.unpublishedNowTracked, property.position, "'\(property.name)' in '\(key)' was not @Published and is now tracked; views reading it update when it changes", false, nil)
                 case .published, .untouched:
                     continue
