@@ -176,9 +176,15 @@ final class TypeCheckTests: XCTestCase {
             checks.append(try TypeCheckRuntimeCheck(directory: fixture.directory, name: fixture.name))
         }
         XCTAssertFalse(checks.isEmpty, "no runtime checks found")
-        for check in checks {
-            let result = try check.run(with: support)
-            XCTAssertTrue(result.succeeded, "runtime check \(check.name) failed:\n\(result.report)")
+        // Two at a time, like the type checks: each is a compile and a run.
+        let results = TypeCheckHarness.concurrentMap(checks) { check in Result { try check.run(with: support) } }
+        for (check, result) in zip(checks, results) {
+            switch result {
+            case .success(let outcome):
+                XCTAssertTrue(outcome.succeeded, "runtime check \(check.name) failed:\n\(outcome.report)")
+            case .failure(let error):
+                XCTFail("runtime check \(check.name) could not run: \(error)")
+            }
         }
     }
 

@@ -14,7 +14,12 @@ enum RelevanceFilter {
     ]
 
     static func hasTriggerWord(_ text: String) -> Bool {
-        triggerWords.contains { TextScan.contains(text, $0) }
+        // Six of the words share "ject", and 'j' is rare in code: one fast scan
+        // rules most files out before the exact words are looked for.
+        if TextScan.contains(text, "ject"), triggerWords.contains(where: { $0.contains("ject") && TextScan.contains(text, $0) }) {
+            return true
+        }
+        return TextScan.contains(text, "Published") || TextScan.contains(text, ".$")
     }
 
     /// The type names a file's facts make interesting to other files.
@@ -39,11 +44,17 @@ enum RelevanceFilter {
 /// exact comparison on a hash hit).
 struct IdentifierMatcher: Sendable {
     private var candidates: [UInt64: [[UInt8]]] = [:]
+    /// Cheap filters before hashing: which first bytes and lengths occur at all.
+    private var firstBytes = [Bool](repeating: false, count: 256)
+    private var lengths = [Bool](repeating: false, count: 256)
 
     init(_ names: Set<String>) {
         for name in names {
             let bytes = Array(name.utf8)
+            guard let first = bytes.first, bytes.count < 256 else { continue }
             candidates[Self.hash(bytes[...]), default: []].append(bytes)
+            firstBytes[Int(first)] = true
+            lengths[bytes.count] = true
         }
     }
 
@@ -59,21 +70,17 @@ struct IdentifierMatcher: Sendable {
                 let byte = bytes[index]
                 guard Self.isIdentifierStart(byte) else { index += 1; continue }
                 let start = index
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                while index < count, Self.isIdentifierByte(bytes[index]) {
-                    hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
-                    index += 1
-                }
-                if let names = candidates[hash] {
-                    let run = bytes[start..<index]
-                    if names.contains(where: { $0.elementsEqual(run) }) { return true }
-                }
+                while index < count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+                let length = index - start
+                guard firstBytes[Int(byte)], length < 256, lengths[length] else { continue }
+                let run = bytes[start..<index]
+                if let names = candidates[Self.hash(run)], names.contains(where: { $0.elementsEqual(run) }) { return true }
             }
             return false
         }
     }
 
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash
