@@ -83,8 +83,10 @@ public struct Migrator: Sendable {
 /// The line break a file uses, for the rare line the migration adds.
 enum LineBreakStyle {
     static func of(_ text: String) -> Trivia {
-        for scalar in text.unicodeScalars where scalar == "\n" || scalar == "\r" {
-            return text.contains("\r\n") ? .carriageReturnLineFeed : (scalar == "\r" ? .carriageReturn : .newline)
+        for (offset, byte) in text.utf8.enumerated() where byte == 10 || byte == 13 {
+            if byte == 10 { return .newline }
+            let next = text.utf8.dropFirst(offset + 1).first
+            return next == 10 ? .carriageReturnLineFeed : .carriageReturn
         }
         return .newline
     }

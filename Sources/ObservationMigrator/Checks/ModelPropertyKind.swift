@@ -39,7 +39,7 @@ enum ModelPropertyKind: Sendable, Hashable {
     static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
         attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
-            return attribute.attributeName.trimmedDescription
+            return TypeNames.components(of: attribute.attributeName)?.joined(separator: ".") ?? attribute.attributeName.trimmedDescription
         }
     }
 

@@ -41,6 +41,9 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Declarations
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A class local to a function body is invisible to other code; the
+        // rewriters do not enter bodies to look for declarations either.
+        if isInsideBody(node) { return .visitChildren }
         let inherited = node.inheritanceClause?.inheritedTypes.map { TypeNames.components(of: $0.type) } ?? []
         let names = ModelPropertyKind.attributeNames(node.attributes)
         var properties: [ModelPropertyFact] = []
@@ -84,6 +87,16 @@ final class FactCollector: SyntaxVisitor {
             properties: properties
         ))
         return .visitChildren
+    }
+
+    private func isInsideBody(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.kind == .codeBlock || ancestor.kind == .accessorBlock || ancestor.kind == .closureExpr { return true }
+            if LexicalScope.declaredName(of: ancestor) != nil { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

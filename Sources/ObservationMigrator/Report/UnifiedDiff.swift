@@ -40,15 +40,13 @@ public enum UnifiedDiff {
     /// Splits after each `\n`, keeping line endings (so `\r\n` survives).
     static func lines(_ text: String) -> [Line] {
         var result: [Line] = []
-        var current = ""
-        for character in text.unicodeScalars {
-            current.unicodeScalars.append(character)
-            if character == "\n" {
-                result.append(Line(text: current, hasNewline: true))
-                current = ""
-            }
+        let bytes = Array(text.utf8)
+        var start = 0
+        for (offset, byte) in bytes.enumerated() where byte == 10 {
+            result.append(Line(text: String(decoding: bytes[start...offset], as: UTF8.self), hasNewline: true))
+            start = offset + 1
         }
-        if !current.isEmpty { result.append(Line(text: current, hasNewline: false)) }
+        if start < bytes.count { result.append(Line(text: String(decoding: bytes[start...], as: UTF8.self), hasNewline: false)) }
         return result
     }
 

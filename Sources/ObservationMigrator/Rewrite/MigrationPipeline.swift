@@ -36,8 +36,8 @@ enum MigrationPipeline {
             // Imports are fixed only in files the migration changed.
             if rewriter == FixImports.self, !changed { break }
             let next = rewriter.init(context: context).rewrite(current).as(SourceFileSyntax.self) ?? current
-            // An untouched tree comes back as the same node; compare text only otherwise.
-            if !changed, next.id != current.id, next.description != tree.description { changed = true }
+            // A pass that edits nothing hands back the very same node.
+            if next.id != current.id { changed = true }
             current = next
         }
         return current

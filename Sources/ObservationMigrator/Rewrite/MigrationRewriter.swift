@@ -41,18 +41,51 @@ class MigrationRewriter: SyntaxRewriter {
     /// Whether this pass can change a file with this summary at all.
     class func isNeeded(for summary: FileSummary) -> Bool { true }
 
-    /// Passes that only edit declarations skip expression, type and pattern
-    /// subtrees, which is most of a file.
-    class var editsDeclarationsOnly: Bool { true }
+    /// Which subtrees a pass never needs to enter.
+    enum Pruning {
+        /// Enter everything (passes that edit expressions).
+        case none
+        /// Skip expressions, types and patterns (passes that edit statements).
+        case expressions
+        /// Also skip function and accessor bodies (passes that edit type members).
+        case expressionsAndBodies
+    }
+
+    /// Most passes edit member declarations only, and most of a file is
+    /// expressions and bodies: skipping them is most of the speed.
+    class var pruning: Pruning { .expressionsAndBodies }
 
     override func visitAny(_ node: Syntax) -> Syntax? {
-        guard Self.editsDeclarationsOnly else { return nil }
-        switch node.kind {
-        case .codeBlockItemList, .memberBlockItemList, .sourceFile: return nil
-        default: break
+        switch Self.pruning {
+        case .none:
+            return nil
+        case .expressionsAndBodies:
+            return Self.isDeclarationStructure(node.kind) ? nil : node
+        case .expressions:
+            return Self.isDeclarationStructure(node.kind) || Self.isMemberBodyStructure(node.kind) ? nil : node
         }
-        if node.is(ExprSyntax.self) || node.is(TypeSyntax.self) || node.is(PatternSyntax.self) { return node }
-        return nil
+    }
+
+    /// The nodes between a file and its type members: all a member pass enters.
+    static func isDeclarationStructure(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .sourceFile, .codeBlockItemList, .codeBlockItem, .classDecl, .structDecl, .enumDecl, .actorDecl,
+             .extensionDecl, .protocolDecl, .memberBlock, .memberBlockItemList, .memberBlockItem, .variableDecl,
+             .ifConfigDecl, .ifConfigClauseList, .ifConfigClause:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The nodes between a member and its body's statements.
+    static func isMemberBodyStructure(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .functionDecl, .codeBlock, .accessorBlock, .accessorDeclList, .accessorDecl, .patternBindingList, .patternBinding:
+            return true
+        default:
+            return false
+        }
     }
 
     required init(context: RewriteContext) {

@@ -113,6 +113,7 @@ final class ReplaceEnvironmentObject: MigrationRewriter {
 /// ```
 final class DeclareBindableEnvironmentObjects: MigrationRewriter {
     override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasProjectedReferences }
+    override class var pruning: Pruning { .expressions }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         let names = isMemberBody(node) ? environmentBindingNames(in: node) : []
@@ -206,7 +207,7 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter {
 /// ```
 final class RewriteWrapperInitializers: MigrationRewriter {
     override class func isNeeded(for summary: FileSummary) -> Bool { summary.mayInitializeWrappers }
-    override class var editsDeclarationsOnly: Bool { false }
+    override class var pruning: Pruning { .none }
 
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
         guard let assignment = WrapperInitAssignment(node), let owner = LexicalScope.containingType(of: node),
@@ -240,7 +241,7 @@ final class RewriteWrapperInitializers: MigrationRewriter {
 /// `.environmentObject(x)` with a migrated `x` becomes `.environment(x)`.
 final class ReplaceEnvironmentObjectModifier: MigrationRewriter {
     override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasEnvironmentObjectModifiers }
-    override class var editsDeclarationsOnly: Bool { false }
+    override class var pruning: Pruning { .none }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let migrates = EnvironmentObjectModifier(node).map { modifier in
