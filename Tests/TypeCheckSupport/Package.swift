@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .library(name: "Combine", type: .dynamic, targets: ["Combine"]),
         .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -29,6 +31,9 @@ let package = Package(
             name: "SwiftUI",
             dependencies: ["Combine"]
         ),
+        // The few UIKit and Core Data signatures the fixtures use (type checks only).
+        .target(name: "UIKit", dependencies: ["SwiftUI"]),
+        .target(name: "CoreData", dependencies: ["Combine"]),
         // Imported implicitly by the type checks: the `ObservableObject` and
         // `Published` typealiases Apple's Foundation has.
         .target(
