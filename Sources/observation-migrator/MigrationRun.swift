@@ -11,6 +11,8 @@ struct MigrationRun {
     }
 
     func run() -> Int32 {
+        // From the start, so an interrupt during analysis also ends cleanly before any write.
+        if options.inPlace { InterruptGuard.install() }
         let discovery = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
             .discover(options.paths.isEmpty ? ["."] : options.paths)
         var problems = discovery.problems
@@ -56,7 +58,6 @@ struct MigrationRun {
                     return 2
                 }
             }
-            InterruptGuard.install()
             for outcome in changed {
                 if InterruptGuard.wasRequested {
                     standardError("observation-migrator: interrupted; the files not yet written are unchanged\n")

@@ -191,4 +191,51 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("+@Observable final class Timer {"), result.stdout)
         XCTAssertFalse(result.stdout.contains("A.swift"), result.stdout)
     }
+
+    func testDeploymentTargetIsReportedUnlessSkipped() throws {
+        let project = try makeProject()
+        try project.write("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "App", platforms: [.iOS(.v16)], targets: [.target(name: "App", path: "Sources")])
+
+        """)
+        let result = try ToolRunner.run(["--report-format", "xcode", "."], in: project.url)
+        XCTAssertEqual(result.stderr, "Package.swift:3:48: warning: the deployment target is iOS 16, but @Observable needs iOS 17 [deployment-target]\n")
+        let skipped = try ToolRunner.run(["--report-format", "xcode", "--skip-deployment-check", "."], in: project.url)
+        XCTAssertEqual(skipped.stderr, "")
+    }
+
+    func testJobsDoNotChangeTheOutput() throws {
+        let project = try makeProject()
+        let one = try ToolRunner.run(["--jobs", "1", "Sources"], in: project.url)
+        let four = try ToolRunner.run(["--jobs", "4", "Sources"], in: project.url)
+        XCTAssertEqual(one.stdout, four.stdout)
+        XCTAssertEqual(one.stderr, four.stderr)
+        let invalid = try ToolRunner.run(["--jobs", "0", "Sources"], in: project.url)
+        XCTAssertEqual(invalid.status, 2)
+    }
+
+    func testTextReportGroupsFindingsWithFixes() throws {
+        let project = try TemporaryProject(files: ["A.swift": """
+        import SwiftUI
+        final class Feed: ObservableObject {
+            @Published var items: [String] = []
+            lazy var formatter = DateFormatter()
+        }
+        struct V: View {
+            @StateObject var player = ThirdPartyPlayer()
+            var body: some View { Text("") }
+        }
+
+        """])
+        let result = try ToolRunner.run(["A.swift"], in: project.url)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("""
+        A.swift:4:10: warning: 'formatter' in 'Feed' is lazy, so it got @ObservationIgnored; changes to it no longer update views [lazy-ignored]
+            fix: Make it a plain stored property initialised in `init`, or accept that it is not tracked.
+        A.swift:7:5: warning: @StateObject 'player' has type 'ThirdPartyPlayer', which is not a class this run migrates; left as is [unknown-observable]
+        """), result.stderr)
+        XCTAssertTrue(result.stderr.contains("lazy-ignored                  1\nunknown-observable            1\n"), result.stderr)
+    }
 }

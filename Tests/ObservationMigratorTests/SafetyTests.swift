@@ -180,8 +180,11 @@ final class SafetyTests: XCTestCase {
             if signal != SIGKILL {
                 let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.url.path).filter { $0.hasPrefix(".") }
                 XCTAssertEqual(leftovers, [], "temporary files left behind")
+                // Stopped cleanly between two files, or had already finished.
+                XCTAssertEqual(process.terminationReason, .exit)
+                XCTAssertTrue(process.terminationStatus == 130 || (process.terminationStatus == 0 && written == files.count),
+                              "status \(process.terminationStatus) after signal \(signal), \(written) of \(files.count) written")
             }
-            _ = written
         }
     }
 }
