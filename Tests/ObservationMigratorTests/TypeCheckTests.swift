@@ -488,7 +488,7 @@ struct TypeCheckNegativeControl: Sendable {
 /// with the result. `@main` is removed from the model files (the app never runs).
 ///
 /// Linking: the stand-in's products are dynamic libraries in its bin folder.
-/// `libSwiftUI.so` contains the SwiftUI, Combine and OpenCombine code (a dynamic
+/// `libSwiftUI.so` contains the SwiftUI, UIKit, Core Data, Combine and OpenCombine code (a dynamic
 /// product links its static dependencies in), so it alone is linked, whatever
 /// the model imports (`-L <bin> -lSwiftUI`); linking `libCombine.so` as well
 /// would load OpenCombine twice. An rpath to the bin folder lets the executable
