@@ -35,7 +35,7 @@ enum AtomicFileWriter {
         guard info.st_mode & 0o222 != 0, access(path, W_OK) == 0 else { throw WriteError.cannotWrite(display, "the file is read-only") }
         let directory = url.deletingLastPathComponent().path
         var template = Array("\(directory)/.\(url.lastPathComponent).observation-migrator-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { throw WriteError.cannotWrite(display, String(cString: strerror(errno))) }
         let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var succeeded = false

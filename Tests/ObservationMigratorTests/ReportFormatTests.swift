@@ -69,6 +69,13 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertTrue(lines[2].hasPrefix("::warning file=B.swift,line=3,col=5,title=state-init-cost::@StateObject 'vm' became @State, with a comma, a colon: and 100%25"), lines[2])
     }
 
+    func testGitHubEscapesLineBreaks() {
+        let finding = Finding(rule: .parseError, path: "a,b:c.swift", position: SourcePosition(line: 1, column: 1),
+                              message: "two\r\nlines\nhere", applied: false)
+        XCTAssertTrue(GitHubReport.line(finding).hasPrefix("::error file=a%2Cb%3Ac.swift,line=1,col=1,title=parse-error::two%0D%0Alines%0Ahere"),
+                      GitHubReport.line(finding))
+    }
+
     func testEveryRuleIsDocumentedInTheREADME() throws {
         let readme = try String(contentsOf: FixtureCase.root.appendingPathComponent("README.md"), encoding: .utf8)
         for rule in Rule.allCases {

@@ -81,12 +81,19 @@ enum GitHubReport {
         return "::\(level) \(properties)::\(escapeData(finding.message + " Fix: " + finding.suggestedFix))"
     }
 
+    /// Percent-encodes what the workflow-command syntax reserves in a message.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
+    /// Also `:` and `,`, which separate a command's properties.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+
+    /// By scalar, not by character: `\r\n` is one character but two escapes.
+    private static func escape(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
+        text.unicodeScalars.reduce(into: "") { result, scalar in result += table[scalar] ?? String(scalar) }
     }
 }
 
