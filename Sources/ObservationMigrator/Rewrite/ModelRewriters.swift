@@ -109,7 +109,14 @@ final class RemoveObservableObjectConformance: MigrationRewriter {
             // removed entry's trailing trivia (the space before `{`).
             types[index - 1] = types[index - 1].with(\.trailingComma, nil).with(\.trailingTrivia, removed.trailingTrivia)
         } else {
-            types[index] = types[index].with(\.leadingTrivia, removed.leadingTrivia)
+            // A comment written after the removed entry (`ObservableObject, // why`) stays.
+            // Without one, the next entry moves up into the removed one's place.
+            if removed.trailingTrivia.containsComment {
+                let comment = Trivia(pieces: Array(removed.trailingTrivia.pieces.drop { $0.isSpaceOrTab }))
+                types[index] = types[index].with(\.leadingTrivia, removed.leadingTrivia + comment + types[index].leadingTrivia)
+            } else {
+                types[index] = types[index].with(\.leadingTrivia, removed.leadingTrivia)
+            }
         }
         return (clause.with(\.inheritedTypes, InheritedTypeListSyntax(types)), [])
     }
