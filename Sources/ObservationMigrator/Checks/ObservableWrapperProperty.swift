@@ -78,16 +78,12 @@ struct ObservableWrapperProperty {
         if case .instance = ValueReference.describe(ExprSyntax(call)) {
             return call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.tokenKind == .keyword(.`init`) } ?? true
         }
-        return isInitReference(call.calledExpression)
+        return InitialValueCost.isInitReference(call.calledExpression)
     }
 
     /// True when the initial value is a plain initialiser call with literal (or no)
     /// arguments, which `@State` may evaluate on every view init at no real cost.
     var initializerIsCheap: Bool { initializer.map(InitialValueCost.isCheap) ?? true }
-
-    private func isInitReference(_ expr: ExprSyntax) -> Bool {
-        InitialValueCost.isInitReference(expr)
-    }
 }
 
 /// Whether `@State` may evaluate an initial value on every view init at no

@@ -18,7 +18,7 @@ extension ProjectIndex {
         wrapper: ObservableWrapperKind, owner: [String], name: String,
         type: [String]?, value: ValueReference?, scope: [String], path: String, initializerCreatesObject: Bool
     ) -> ViewPropertyForm? {
-        guard let resolved = type.flatMap({ resolveClass($0, scope: scope) }) ?? value.flatMap({ resolveValue($0, scope: scope, path: path) }),
+        guard let resolved = resolveWrappedClass(type: type, value: value, scope: scope, path: path),
               migrated.contains(resolved) else { return nil }
         switch wrapper {
         case .stateObject:
@@ -31,6 +31,13 @@ extension ProjectIndex {
         case .environmentObject:
             return .environment
         }
+    }
+
+    /// The class an observable-wrapper property holds: from its declared type,
+    /// else from its initial value (`= Model.shared`). One query for the report
+    /// and the rewrite alike.
+    func resolveWrappedClass(type: [String]?, value: ValueReference?, scope: [String], path: String) -> String? {
+        type.flatMap { resolveClass($0, scope: scope) } ?? value.flatMap { resolveValue($0, scope: scope, path: path) }
     }
 
     func viewPropertyForm(of fact: WrapperPropertyFact) -> ViewPropertyForm? {

@@ -235,15 +235,7 @@ final class FactCollector: SyntaxVisitor {
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if let annotation = binding.typeAnnotation,
-               let type = TypeNames.components(of: TypeNames.unwrappingOptional(annotation.type).type) {
-                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .type(type)))
-            } else if let value = binding.initializer?.value {
-                let reference = ValueReference.describe(value)
-                if reference != .unknown {
-                    facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference)))
-                }
-            }
+            recordBinding(name, scope: scope, type: binding.typeAnnotation?.type, value: binding.initializer?.value)
         }
         return .visitChildren
     }
@@ -259,16 +251,21 @@ final class FactCollector: SyntaxVisitor {
     /// `if let x = expr`, `guard let x = expr`, `if let x`.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        let scope = LexicalScope.path(of: node)
-        if let annotation = node.typeAnnotation, let type = TypeNames.components(of: annotation.type) {
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .type(type)))
-        } else if let value = node.initializer?.value {
+        recordBinding(name, scope: LexicalScope.path(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value)
+        return .visitChildren
+    }
+
+    /// What a declared name's type is known from: its annotation, else its value
+    /// (not `if let x = x`, which says nothing new).
+    private func recordBinding(_ name: String, scope: [String], type: TypeSyntax?, value: ExprSyntax?) {
+        if let type, let components = TypeNames.components(of: TypeNames.unwrappingOptional(type).type) {
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .type(components)))
+        } else if let value {
             let reference = ValueReference.describe(value)
             if reference != .unknown, reference != .name(name) {
                 facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference)))
             }
         }
-        return .visitChildren
     }
 
     // MARK: Uses

@@ -129,8 +129,7 @@ struct FindingBuilder {
     private func wrapperFindings(_ wrapper: WrapperPropertyFact, add: (Rule, SourcePosition, String, Bool, String?) -> Void) {
         let written = wrapper.type.map { $0.joined(separator: ".") }
         guard let form = index.viewPropertyForm(of: wrapper) else {
-            let resolved = wrapper.type.flatMap { index.resolveClass($0, scope: wrapper.scope) }
-                ?? wrapper.value.flatMap { index.resolveValue($0, scope: wrapper.scope, path: wrapper.path) }
+            let resolved = index.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path)
             let known = resolved.map(index.isObservable) ?? false
             // A generic parameter's constraint is reported as protocol-constraint;
             // Core Data objects are observable through their SDK superclass, for good.

@@ -21,7 +21,6 @@ struct ProjectIndex: Sendable {
     }
 
     private(set) var classes: [String: ClassFact] = [:]
-    private var classPaths: [String: String] = [:]
     private var aliases: [String: (scope: [String], target: [String])] = [:]
     /// Observable classes (qualified name) mapped to their observable superclass, if any.
     private(set) var observableClasses: [String: String?] = [:]
@@ -42,7 +41,6 @@ struct ProjectIndex: Sendable {
                 // Same name in two files (two targets, usually): keep the observable one.
                 if let existing = classes[key], existing.declaresObservableObject, !fact.declaresObservableObject { continue }
                 classes[key] = fact
-                classPaths[key] = file.path
             }
             for alias in file.typeAliases {
                 aliases[Self.key(alias.scope + [alias.name])] = (alias.scope, alias.target)
@@ -213,7 +211,6 @@ struct ProjectIndex: Sendable {
         return false
     }
 
-    func path(ofClass key: String) -> String? { classPaths[key] }
 
     /// The class a value reference denotes, if syntax and declarations tell.
     func resolveValue(_ reference: ValueReference, scope: [String], path: String, depth: Int = 0) -> String? {

@@ -15,7 +15,7 @@ final class FixImports: MigrationRewriter {
         "sink", "assign", "eraseToAnyPublisher", "store", "receive", "debounce", "throttle", "removeDuplicates",
         "combineLatest", "Scheduler", "ImmediateScheduler", "autoconnect", "publisher", "TopLevelDecoder",
         "TopLevelEncoder", "ConnectablePublisher", "share", "replaceError", "setFailureType", "onReceive",
-        "makeConnectable", "handleEvents", "CombineIdentifier", "DispatchQueue.SchedulerTimeType",
+        "makeConnectable", "handleEvents", "CombineIdentifier",
     ]
 
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
