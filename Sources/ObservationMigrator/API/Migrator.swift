@@ -21,7 +21,6 @@ public struct Migrator: Sendable {
         // Phase 1: facts from the files that can matter, one parse each.
         let facts = collectFacts(files)
         let index = ProjectIndex(facts: facts.compactMap { $0 }, configuration: configuration)
-        let findingBuilder = FindingBuilder(index: index, configuration: configuration)
 
         // Phase 2: rewrite each file that can change, reading the index only.
         let outcomes = ParallelMap.map(Array(zip(files, facts)), concurrency: configuration.concurrency) { file, fileFacts in
@@ -35,13 +34,14 @@ public struct Migrator: Sendable {
                 )
                 migrated = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context).description
             }
-            return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findingBuilder.findings(for: fileFacts))
+            let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path))
+            return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings)
         }
         var findings = outcomes.flatMap(\.1)
         if !configuration.skipDeploymentCheck {
             // Only the manifests and projects that contain a changed file matter.
             let changed = outcomes.map(\.0).filter(\.isChanged).map(\.path)
-            findings += DeploymentTargetCheck.findings(in: settings.filter { DeploymentTargetCheck.covers($0, anyOf: changed) })
+            findings += CheckDeploymentTarget.findings(in: settings.filter { CheckDeploymentTarget.covers($0, anyOf: changed) })
         }
         return MigrationReport(
             files: outcomes.map(\.0),

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// How a property of a model class fares under `@Observable`. The fact
-/// collector and the rewriters both call `classify`, so what is reported and
-/// what is rewritten cannot drift apart.
+/// How a property of a model class fares under `@Observable`, read from its
+/// declaration alone. The fact collector (for the report and the policy) and
+/// the model rules (for the rewrite) both call `classify`.
 enum ModelPropertyKind: Sendable, Hashable {
     /// `@Published var`: the attribute is stripped and the property stays tracked.
     case published
@@ -27,12 +27,20 @@ enum ModelPropertyKind: Sendable, Hashable {
         if decl.modifiers.contains(where: { [.static, .class].contains($0.name.tokenKind.keyword) }) {
             return .untouched
         }
-        if names.contains("Published") || names.contains("Combine.Published") { return .published }
+        if publishedAttribute(of: decl) != nil { return .published }
         guard decl.bindingSpecifier.tokenKind == .keyword(.var) else { return .untouched }
         if decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) { return .lazy }
         if let wrapper = names.first(where: isWrapperName) { return .otherWrapper(wrapper) }
         guard decl.bindings.allSatisfy(isStored) else { return .untouched }
         return .unpublishedStored
+    }
+
+    /// The `@Published` (or `@Combine.Published`) attribute of a declaration.
+    static func publishedAttribute(of decl: VariableDeclSyntax) -> AttributeSyntax? {
+        decl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { attribute in
+            let parts = TypeNames.components(of: attribute.attributeName)
+            return parts == ["Published"] || parts == ["Combine", "Published"]
+        }
     }
 
     /// The names of the attributes, written as in source without arguments (`AppStorage`, `SwiftUI.State`).

@@ -1,5 +1,6 @@
-/// What a `@StateObject`/`@ObservedObject`/`@EnvironmentObject` property becomes.
-/// Decided here once, from index facts, for both the report and the rewrite.
+/// What a `@StateObject`/`@ObservedObject`/`@EnvironmentObject` property becomes:
+/// the one decision the view rules (`ReplaceStateObject`, `ReplaceObservedObject`,
+/// `ReplaceEnvironmentObject`, `RewriteWrapperInitializers`) and their findings share.
 enum ViewPropertyForm: Sendable, Hashable {
     /// `@State`: the view owns the object.
     case state
@@ -18,26 +19,19 @@ extension ProjectIndex {
         wrapper: ObservableWrapperKind, owner: [String], name: String,
         type: [String]?, value: ValueReference?, scope: [String], path: String, initializerCreatesObject: Bool
     ) -> ViewPropertyForm? {
-        guard let resolved = resolveWrappedClass(type: type, value: value, scope: scope, path: path),
-              migrated.contains(resolved) else { return nil }
+        guard let resolved = resolution.resolveWrappedClass(type: type, value: value, scope: scope, path: path),
+              isMigrated(resolved) else { return nil }
         switch wrapper {
         case .stateObject:
             return .state
         case .observedObject:
             if initializerCreatesObject { return .state }
             // `$name` bindings, or `_name` storage used, need a wrapper: `@Bindable`.
-            let needsWrapper = projectedNames(in: owner).contains(name) || storageNames(in: owner).contains(name)
+            let needsWrapper = resolution.projectedNames(in: owner).contains(name) || resolution.storageNames(in: owner).contains(name)
             return needsWrapper ? .bindable : .plain
         case .environmentObject:
             return .environment
         }
-    }
-
-    /// The class an observable-wrapper property holds: from its declared type,
-    /// else from its initial value (`= Model.shared`). One query for the report
-    /// and the rewrite alike.
-    func resolveWrappedClass(type: [String]?, value: ValueReference?, scope: [String], path: String) -> String? {
-        type.flatMap { resolveClass($0, scope: scope) } ?? value.flatMap { resolveValue($0, scope: scope, path: path) }
     }
 
     func viewPropertyForm(of fact: WrapperPropertyFact) -> ViewPropertyForm? {

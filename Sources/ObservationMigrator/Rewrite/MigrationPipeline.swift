@@ -2,8 +2,10 @@ import SwiftSyntax
 
 /// The ordered list of rewriters phase 2 runs on each file.
 enum MigrationPipeline {
-    /// Order matters where noted; every rewriter reads the project index, not
-    /// the (possibly already rewritten) tree, to decide what to change.
+    /// Order matters where noted. Project-wide questions (which class migrates,
+    /// what a name denotes) are answered by the index, never by the tree, which
+    /// earlier rewriters may have changed; a rewriter reads the tree only for the
+    /// syntax it edits (`FixImports` reads what the others left, by design).
     static let rewriters: [MigrationRewriter.Type] = [
         // First: the passes below expect one property per declaration.
         SplitMultiBindingProperties.self,

@@ -3,8 +3,20 @@ import SwiftSyntax
 
 /// Reads minimum deployment targets from `Package.swift` (`platforms:`) and
 /// Xcode project files (`*_DEPLOYMENT_TARGET = …;`) and reports those below
-/// the first releases with Observation.
-enum DeploymentTargetCheck {
+/// the first releases with Observation, for the packages and projects that
+/// contain a changed file. It reads project settings, not Swift facts, so the
+/// migrator calls it once per run.
+///
+/// Limits: build settings from `.xcconfig` files are not read.
+enum CheckDeploymentTarget: MigrationRule {
+    static let descriptions = [
+        RuleDescription(
+            rule: .deploymentTarget, severity: .warning,
+            summary: "The project's minimum deployment target is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1.",
+            suggestedFix: "Raise the deployment target to iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1, or guard the migrated code with availability (or --skip-deployment-check)."
+        ),
+    ]
+
     /// Observation's first release per platform, keyed by the names both files use.
     static let minimums: [String: (platform: String, version: [Int])] = [
         "iOS": ("iOS", [17]), "IPHONEOS_DEPLOYMENT_TARGET": ("iOS", [17]),
@@ -103,7 +115,7 @@ enum DeploymentTargetCheck {
                     } else if let string = argument.as(StringLiteralExprSyntax.self) {
                         versionText = string.segments.trimmedDescription
                     }
-                    guard let versionText, let version = DeploymentTargetCheck.parseVersion(versionText) else { continue }
+                    guard let versionText, let version = CheckDeploymentTarget.parseVersion(versionText) else { continue }
                     let location = call.startLocation(converter: converter)
                     targets.append(Target(key: platform, version: version, versionText: versionText,
                                           position: SourcePosition(line: location.line, column: location.column)))

@@ -1,40 +1,27 @@
-/// Phase 1, whole project: every class that adopts `ObservableObject` (in its
-/// declaration, as `Combine.ObservableObject`, in an extension in any file, or
-/// by inheriting from such a class), which of them are migrated and why the
-/// others are not, plus the few facts the rewriters look up. Immutable once
-/// built; built from `FileFacts` only, never from rewritten trees.
-struct ProjectIndex: Sendable {
-    /// Why an observable class stays in the old model.
-    enum Exclusion: Sendable, Hashable {
-        case combinePublisher
-        case objectWillChange
-        case notSelected
-        case parseError
-        case managedObject
-        case inheritsExclusion(from: String)
-        /// Conforms to a protocol that refines ObservableObject.
-        case observableProtocol(String)
-        /// Carries an attribute (likely a macro) whose generated members are unknown.
-        case unknownAttribute(String)
-        /// Passed where a generic parameter requires ObservableObject.
-        case genericArgument(String)
-    }
-
+/// Name resolution over the whole project: which class a type name, a value
+/// or a member denotes, as far as declarations tell (nesting, type aliases,
+/// locals, optional bindings, globals, statics, stored properties), and which
+/// classes are `ObservableObject`s. Every rule asks these questions here;
+/// none looks names up on its own. Built from `FileFacts` only, immutable.
+///
+/// Migration policy (which observable classes migrate) is not decided here:
+/// see `MigrationPolicy`.
+struct Resolution: Sendable {
     private(set) var classes: [String: ClassFact] = [:]
     private var aliases: [String: (scope: [String], target: [String])] = [:]
     /// Observable classes (qualified name) mapped to their observable superclass, if any.
     private(set) var observableClasses: [String: String?] = [:]
-    private(set) var migrated: Set<String> = []
-    private(set) var exclusions: [String: Exclusion] = [:]
+    /// Observable classes held by a protocol that refines `ObservableObject`: the protocol.
+    private(set) var observableProtocolConformances: [String: String] = [:]
     private var projectedNames: [String: Set<String>] = [:]
     private var storageNames: [String: Set<String>] = [:]
     private var wrappers: [String: [String: WrapperPropertyFact]] = [:]
     private var bindingsByPath: [String: [ValueBindingFact]] = [:]
     private var bindingsByScope: [String: [ValueBindingFact]] = [:]
-    private var protocolConformances: [String: String] = [:]
+    /// Types with a generic parameter constrained to `ObservableObject`: the init labels of that parameter.
     private var observableGenerics: [String: Set<String>] = [:]
 
-    init(facts: [FileFacts], configuration: Configuration) {
+    init(facts: [FileFacts]) {
         for file in facts {
             for fact in file.classes {
                 let key = Self.key(fact.qualifiedName)
@@ -58,29 +45,27 @@ struct ProjectIndex: Sendable {
             for binding in file.valueBindings {
                 bindingsByScope[Self.key(binding.scope), default: []].append(binding)
             }
-        }
-        for file in facts {
-            for generic in file.observableGenericTypes { observableGenerics[generic.name, default: []].formUnion(generic.labels) }
+            for generic in file.observableGenericTypes {
+                observableGenerics[generic.name, default: []].formUnion(generic.labels)
+            }
         }
         findObservableClasses(facts)
-        decideMigration(facts, configuration: configuration)
     }
 
     static func key(_ components: [String]) -> String { components.joined(separator: ".") }
 
-    // MARK: Building
-
+    /// Which classes are `ObservableObject`s, in this order: declared so; made so
+    /// by a protocol that refines it; made so by an extension; inheriting from
+    /// one (repeated until stable); minus classes already `@Observable`.
     private mutating func findObservableClasses(_ facts: [FileFacts]) {
         for (key, fact) in classes where fact.declaresObservableObject {
             observableClasses[key] = .some(nil)
         }
-        // Conforming to a protocol that refines ObservableObject makes a class
-        // observable too, but it cannot migrate while the protocol requires it.
         let protocols = Set(facts.flatMap(\.observableProtocols).map { Self.key($0) })
         for (key, fact) in classes {
             if let refining = fact.inheritedTypes.compactMap({ $0 }).first(where: { protocols.contains(Self.key($0)) || protocols.contains($0.last ?? "") }) {
                 observableClasses[key] = observableClasses[key] ?? .some(nil)
-                protocolConformances[key] = Self.key(refining)
+                observableProtocolConformances[key] = Self.key(refining)
             }
         }
         for file in facts {
@@ -90,11 +75,10 @@ struct ProjectIndex: Sendable {
                 }
             }
         }
-        // Subclasses of observable classes are observable too; repeat until stable.
         var changed = true
         while changed {
             changed = false
-            for (key, fact) in classes where observableClasses[key] == nil {
+            for (key, fact) in classes.sorted(by: { $0.key < $1.key }) where observableClasses[key] == nil {
                 guard let first = fact.inheritedTypes.first, let superName = first,
                       let resolved = resolveClass(superName, scope: fact.scope), observableClasses[resolved] != nil else { continue }
                 observableClasses[key] = .some(resolved)
@@ -106,65 +90,7 @@ struct ProjectIndex: Sendable {
         }
     }
 
-    private mutating func decideMigration(_ facts: [FileFacts], configuration: Configuration) {
-        for file in facts where file.parseError != nil {
-            for fact in file.classes where observableClasses[Self.key(fact.qualifiedName)] != nil {
-                exclusions[Self.key(fact.qualifiedName)] = .parseError
-            }
-        }
-        for (key, fact) in classes where observableClasses[key] != nil {
-            if let refining = protocolConformances[key] { exclusions[key] = .observableProtocol(refining) }
-            if isManagedObject(key) { exclusions[key] = .managedObject }
-            if let attribute = fact.unknownAttributes.first { exclusions[key] = .unknownAttribute(attribute) }
-            if let only = configuration.onlyTypes, !only.contains(key), !only.contains(fact.qualifiedName.last ?? key) {
-                exclusions[key] = exclusions[key] ?? .notSelected
-            }
-        }
-        for file in facts {
-            if !configuration.allowCombine {
-                for use in file.memberPublisherUses {
-                    for target in publisherOwners(of: use, path: file.path) where exclusions[target] == nil {
-                        exclusions[target] = .combinePublisher
-                    }
-                }
-                for reference in file.projectedReferences {
-                    let owner = Self.key(reference.owner)
-                    if observableClasses[owner] != nil, declaresPublished(reference.name, in: owner), exclusions[owner] == nil {
-                        exclusions[owner] = .combinePublisher
-                    }
-                }
-            }
-            for call in file.constructorCalls {
-                for target in genericArgumentClasses(of: call, path: file.path) where exclusions[target] == nil {
-                    exclusions[target] = .genericArgument(call.callee)
-                }
-            }
-            for use in file.objectWillChangeUses {
-                if let target = objectWillChangeOwner(of: use, path: file.path), exclusions[target] == nil {
-                    exclusions[target] = .objectWillChange
-                }
-            }
-        }
-        // A class hierarchy moves as a whole: a subclass cannot stay an
-        // ObservableObject when its superclass stops being one, and the reverse.
-        var changed = true
-        while changed {
-            changed = false
-            for (key, superclass) in observableClasses {
-                guard let superclass else { continue }
-                if let reason = exclusions[superclass], exclusions[key] == nil {
-                    exclusions[key] = reason == .notSelected ? .notSelected : .inheritsExclusion(from: superclass)
-                    changed = true
-                } else if let reason = exclusions[key], exclusions[superclass] == nil {
-                    exclusions[superclass] = reason == .notSelected ? .notSelected : .inheritsExclusion(from: key)
-                    changed = true
-                }
-            }
-        }
-        migrated = Set(observableClasses.keys.filter { exclusions[$0] == nil })
-    }
-
-    // MARK: Queries
+    // MARK: Types
 
     /// Resolves a type name as written at `scope` to a known class, the way Swift
     /// looks names up: innermost scope first, through type aliases.
@@ -188,15 +114,10 @@ struct ProjectIndex: Sendable {
         return nil
     }
 
-    /// The migrated class a type name written at `scope` denotes, if any.
-    func migratedClass(_ written: [String]?, scope: [String]) -> String? {
-        guard let written, let resolved = resolveClass(written, scope: scope), migrated.contains(resolved) else { return nil }
-        return resolved
-    }
-
-    func isMigrated(_ qualifiedName: [String]) -> Bool { migrated.contains(Self.key(qualifiedName)) }
-
     func isObservable(_ key: String) -> Bool { observableClasses[key] != nil }
+
+    /// The observable superclass of an observable class, if it has one.
+    func observableSuperclass(of key: String) -> String? { observableClasses[key] ?? nil }
 
     /// Whether a class descends from `NSManagedObject` (through project classes).
     func isManagedObject(_ key: String) -> Bool {
@@ -211,6 +132,17 @@ struct ProjectIndex: Sendable {
         return false
     }
 
+    /// Whether `name` is `@Published` in the class or one of its observable superclasses.
+    func declaresPublished(_ name: String, in key: String) -> Bool {
+        var current: String? = key
+        while let type = current {
+            if classes[type]?.properties.contains(where: { $0.name == name && $0.kind == .published }) == true { return true }
+            current = observableSuperclass(of: type)
+        }
+        return false
+    }
+
+    // MARK: Values
 
     /// The class a value reference denotes, if syntax and declarations tell.
     func resolveValue(_ reference: ValueReference, scope: [String], path: String, depth: Int = 0) -> String? {
@@ -241,6 +173,11 @@ struct ProjectIndex: Sendable {
         case .unknown:
             return nil
         }
+    }
+
+    /// The observable class a value denotes, if any.
+    func resolveObservable(_ reference: ValueReference, scope: [String], path: String) -> String? {
+        resolveValue(reference, scope: scope, path: path).flatMap { isObservable($0) ? $0 : nil }
     }
 
     /// Like `resolveValue`, but also names struct and enum types that own stored
@@ -286,39 +223,7 @@ struct ProjectIndex: Sendable {
         return scope.isEmpty ? nil : bindingsByScope[""]?.first { $0.name == name }
     }
 
-    /// Whether `name` is `@Published` in the class or one of its observable superclasses.
-    func declaresPublished(_ name: String, in key: String) -> Bool {
-        var current: String? = key
-        while let type = current {
-            if classes[type]?.properties.contains(where: { $0.name == name && $0.kind == .published }) == true { return true }
-            current = observableClasses[type] ?? nil
-        }
-        return false
-    }
-
-    /// The observable classes whose publisher a `base.$name` use may read.
-    func publisherOwners(of use: MemberUseFact, path: String) -> [String] {
-        if let resolved = resolveValue(use.base, scope: use.scope, path: path) {
-            return isObservable(resolved) ? [resolved] : []
-        }
-        // Unknown base: every observable class publishing that name, to stay safe.
-        return observableClasses.keys.filter { declaresPublished(use.member, in: $0) }.sorted()
-    }
-
-    /// The observable class whose `objectWillChange` a use reads, if it can be told.
-    func objectWillChangeOwner(of use: MemberUseFact, path: String) -> String? {
-        guard let resolved = resolveValue(use.base, scope: use.scope, path: path), isObservable(resolved) else { return nil }
-        return resolved
-    }
-
-    /// The observable classes a call passes where a generic parameter of the
-    /// called type requires ObservableObject (`Panel(model: sidebar)`).
-    func genericArgumentClasses(of call: ConstructorCallFact, path: String) -> [String] {
-        guard let labels = observableGenerics[call.callee] else { return [] }
-        return call.arguments.filter { labels.contains($0.label) }.compactMap { argument in
-            resolveValue(argument.value, scope: call.scope, path: path).flatMap { isObservable($0) ? $0 : nil }
-        }
-    }
+    // MARK: Members of views
 
     /// The names whose `$name` projection is used inside a type (all its extensions included).
     func projectedNames(in owner: [String]) -> Set<String> { projectedNames[Self.key(owner)] ?? [] }
@@ -328,4 +233,19 @@ struct ProjectIndex: Sendable {
 
     /// The observable-wrapper property `name` of a type, if it has one.
     func wrapperProperty(_ name: String, of owner: [String]) -> WrapperPropertyFact? { wrappers[Self.key(owner)]?[name] }
+
+    /// The class an observable-wrapper property holds: from its declared type,
+    /// else from its initial value (`= Model.shared`).
+    func resolveWrappedClass(type: [String]?, value: ValueReference?, scope: [String], path: String) -> String? {
+        type.flatMap { resolveClass($0, scope: scope) } ?? value.flatMap { resolveValue($0, scope: scope, path: path) }
+    }
+
+    /// The observable classes a call passes where a generic parameter of the
+    /// called type requires `ObservableObject` (`Panel(model: sidebar)`).
+    func genericArgumentClasses(of call: ConstructorCallFact, path: String) -> [String] {
+        guard let labels = observableGenerics[call.callee] else { return [] }
+        return call.arguments.filter { labels.contains($0.label) }.compactMap { argument in
+            resolveObservable(argument.value, scope: call.scope, path: path)
+        }
+    }
 }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// Observation (in place of the dropped `import Combine` when there was one).
 ///
 /// Must run last: it reads what the other rewriters left in the file.
-final class FixImports: MigrationRewriter {
+final class FixImports: MigrationRewriter, MigrationRule {
     /// Names whose presence means the file still uses Combine.
     static let combineVocabulary: Set<String> = [
         "AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "Publishers", "Subscriber", "Subscribers",

@@ -1,0 +1,106 @@
+/// Which observable classes migrate, and why the others stay: an ordered list
+/// of passes over the project, each owned by the rule it names. The first pass
+/// to give a class a reason wins, so the order below is the precedence of the
+/// reasons a report names; a class hierarchy then moves as a whole.
+///
+/// A rule that can convert a use (so the class may still migrate) says so in
+/// its own decision; only a use no rule converts holds a class back here.
+struct MigrationPolicy: Sendable {
+    /// Why an observable class stays in the old model.
+    enum Exclusion: Sendable, Hashable {
+        case unknownAttribute(String)
+        case managedObject
+        /// Conforms to a protocol that refines `ObservableObject`.
+        case observableProtocol(String)
+        case parseError
+        case notSelected
+        case combinePublisher
+        /// Passed where a generic parameter requires `ObservableObject`.
+        case genericArgument
+        case objectWillChange
+        case inheritsExclusion(from: String)
+    }
+
+    /// A pass that looks at each observable class on its own.
+    struct ClassPass: Sendable {
+        var decide: @Sendable (_ key: String, _ fact: ClassFact, _ resolution: Resolution, _ configuration: Configuration) -> Exclusion?
+    }
+
+    /// A pass that looks at the uses in each file.
+    struct FilePass: Sendable {
+        var decide: @Sendable (_ file: FileFacts, _ resolution: Resolution, _ configuration: Configuration) -> [(key: String, reason: Exclusion)]
+    }
+
+    /// Per-class passes, in order of precedence.
+    static let classPasses: [ClassPass] = [
+        // First: what a macro generates is unknown, whatever else holds.
+        KeepMacroAttributedClasses.pass,
+        // Core Data objects are observable through their SDK superclass, for good.
+        ReportUnsupportedTypes.pass,
+        ReportProtocolConstraints.classPass,
+    ]
+
+    /// Per-file passes, after the per-class ones and in this order.
+    static let filePasses: [FilePass] = [
+        // A class declared in a file that does not parse cannot be rewritten safely.
+        ReportUnreadableInputs.pass,
+        // `--only`: before the use passes, so an unselected class is reported as such.
+        FilePass { file, resolution, configuration in
+            guard let only = configuration.onlyTypes else { return [] }
+            return file.classes.compactMap { fact in
+                let key = Resolution.key(fact.qualifiedName)
+                guard resolution.isObservable(key), !only.contains(key), !only.contains(fact.qualifiedName.last ?? key) else { return nil }
+                return (key, .notSelected)
+            }
+        },
+        KeepPublisherClasses.pass,
+        ReportProtocolConstraints.filePass,
+        KeepObjectWillChangeClasses.pass,
+    ]
+
+    private(set) var exclusions: [String: Exclusion] = [:]
+    private(set) var migrated: Set<String> = []
+
+    init(facts: [FileFacts], resolution: Resolution, configuration: Configuration) {
+        let observable = resolution.observableClasses.keys.sorted()
+        for pass in Self.classPasses {
+            for key in observable where exclusions[key] == nil {
+                guard let fact = resolution.classes[key], let reason = pass.decide(key, fact, resolution, configuration) else { continue }
+                exclusions[key] = reason
+            }
+        }
+        for pass in Self.filePasses {
+            for file in facts {
+                for (key, reason) in pass.decide(file, resolution, configuration) where exclusions[key] == nil && resolution.isObservable(key) {
+                    exclusions[key] = reason
+                }
+            }
+        }
+        // Last: a class hierarchy moves as a whole.
+        KeepClassHierarchiesTogether.propagate(&exclusions, observable: observable, resolution: resolution)
+        migrated = Set(observable.filter { exclusions[$0] == nil })
+    }
+}
+
+/// Phase 1's result, read by every rule in phase 2: what names denote
+/// (`resolution`) and which classes migrate (`policy`).
+struct ProjectIndex: Sendable {
+    let resolution: Resolution
+    let policy: MigrationPolicy
+
+    init(facts: [FileFacts], configuration: Configuration) {
+        resolution = Resolution(facts: facts)
+        policy = MigrationPolicy(facts: facts, resolution: resolution, configuration: configuration)
+    }
+
+    var migrated: Set<String> { policy.migrated }
+
+    func isMigrated(_ key: String) -> Bool { policy.migrated.contains(key) }
+
+    func isMigrated(_ qualifiedName: [String]) -> Bool { isMigrated(Resolution.key(qualifiedName)) }
+
+    /// The migrated class a value denotes, if any.
+    func migratedClass(of reference: ValueReference, scope: [String], path: String) -> String? {
+        resolution.resolveValue(reference, scope: scope, path: path).flatMap { isMigrated($0) ? $0 : nil }
+    }
+}

@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// Declares `@Bindable var m = m` at the top of each function or computed
+/// property (such as `body`) that makes `$m.x` bindings of a migrated
+/// environment object, as Apple's migration guide shows.
+///
+/// ## Before
+/// ```swift
+/// var body: some View {
+///     Toggle("On", isOn: $model.isOn)
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// var body: some View {
+///     @Bindable var model = model
+///     Toggle("On", isOn: $model.isOn)
+/// }
+/// ```
+final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasProjectedReferences }
+    override class var pruning: Pruning { .expressions }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let names = isMemberBody(node) ? environmentBindingNames(in: node) : []
+        let visited = super.visit(node)
+        guard !names.isEmpty else { return visited }
+        var items = Array(visited)
+        let firstLeading = items.first?.leadingTrivia ?? []
+        let lineBreak = firstLeading.lineBreak
+        if !isResultBuilderBody(node), items.count == 1, let expression = items[0].item.as(ExprSyntax.self) {
+            items[0] = items[0].with(\.item, .stmt(StmtSyntax(ReturnStmtSyntax(
+                returnKeyword: .keyword(.return, leadingTrivia: expression.leadingTrivia, trailingTrivia: .space),
+                expression: expression.with(\.leadingTrivia, [])
+            ))))
+        }
+        let declarations = names.map { name in
+            CodeBlockItemSyntax(
+                leadingTrivia: lineBreak.map { $0 + firstLeading.indentationOfLastLine } ?? firstLeading,
+                item: .decl(DeclSyntax(Self.bindableDeclaration(name))),
+                semicolon: lineBreak == nil ? .semicolonToken(trailingTrivia: .space) : nil
+            )
+        }
+        if lineBreak == nil, !items.isEmpty { items[0] = items[0].with(\.leadingTrivia, []) }
+        return CodeBlockItemListSyntax(declarations + items)
+    }
+
+    static func bindableDeclaration(_ name: String) -> VariableDeclSyntax {
+        VariableDeclSyntax(
+            attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("Bindable").with(\.trailingTrivia, .space))]),
+            bindingSpecifier: .keyword(.var, trailingTrivia: .space),
+            bindings: PatternBindingListSyntax([PatternBindingSyntax(
+                pattern: PatternSyntax(IdentifierPatternSyntax(identifier: .identifier(name, trailingTrivia: .space))),
+                initializer: InitializerClauseSyntax(
+                    equal: .equalToken(trailingTrivia: .space),
+                    value: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+                )
+            )])
+        )
+    }
+
+    private func isMemberBody(_ node: CodeBlockItemListSyntax) -> Bool {
+        if node.parent?.is(AccessorBlockSyntax.self) == true { return true }
+        guard let block = node.parent?.as(CodeBlockSyntax.self), let owner = block.parent else { return false }
+        if owner.is(FunctionDeclSyntax.self) { return true }
+        return owner.as(AccessorDeclSyntax.self)?.accessorSpecifier.tokenKind == .keyword(.get)
+    }
+
+    /// The migrated environment objects whose `$name` this body uses, in order of first use.
+    private func environmentBindingNames(in body: CodeBlockItemListSyntax) -> [String] {
+        guard let owner = LexicalScope.containingType(of: body) else { return [] }
+        var names: [String] = []
+        for reference in body.tokens(viewMode: .sourceAccurate) where reference.text.hasPrefix("$") {
+            let name = String(reference.text.dropFirst())
+            guard !names.contains(name), let expr = reference.parent?.as(DeclReferenceExprSyntax.self),
+                  BindableSite.enclosingBody(of: expr)?.id == body.id,
+                  Self.bindsEnvironmentObject(name, owner: owner, index: index) else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    private func isResultBuilderBody(_ node: CodeBlockItemListSyntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return hasBuilderAttribute(function.attributes) }
+            if let variable = ancestor.as(VariableDeclSyntax.self) {
+                let isBody = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+                return isBody || hasBuilderAttribute(variable.attributes)
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    private func hasBuilderAttribute(_ attributes: AttributeListSyntax) -> Bool {
+        ModelPropertyKind.attributeNames(attributes).contains { $0.hasSuffix("Builder") }
+    }
+}
+
+extension DeclareBindableEnvironmentObjects {
+    static let descriptions = [
+        RuleDescription(
+            rule: .environmentBinding, severity: .warning,
+            summary: "An @EnvironmentObject's `$` binding is used where a local @Bindable cannot be declared.",
+            suggestedFix: "Declare `@Bindable var name = name` in a computed property or function that uses the binding."
+        ),
+    ]
+
+    /// Whether a `$name` use reads a migrated environment object, which then needs a local `@Bindable`.
+    static func bindsEnvironmentObject(_ name: String, owner: [String], index: ProjectIndex) -> Bool {
+        guard let wrapper = index.resolution.wrapperProperty(name, of: owner), wrapper.wrapper == .environmentObject else { return false }
+        return index.viewPropertyForm(of: wrapper) == .environment
+    }
+
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        file.projectedReferences.compactMap { reference in
+            guard !reference.hasBindableSite, bindsEnvironmentObject(reference.name, owner: reference.owner, index: context.index) else { return nil }
+            return context.finding(.environmentBinding, reference.position,
+                "'$\(reference.name)' binds through an environment object outside a function or computed property, where no local @Bindable can be declared; it no longer compiles",
+                applied: false)
+        }
+    }
+}

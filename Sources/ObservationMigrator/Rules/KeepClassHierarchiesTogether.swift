@@ -1,0 +1,48 @@
+/// A class hierarchy moves as a whole: a subclass cannot stay an
+/// `ObservableObject` when its superclass stops being one, and the reverse.
+/// Runs after every other policy pass.
+///
+/// ## Before
+/// ```swift
+/// class Base: ObservableObject { … }      // held back by another rule
+/// class Detail: Base { @Published var x = 0 }
+/// ```
+/// ## After
+/// Both stay as they are; `Detail` is reported (`inherited-not-migrated`).
+enum KeepClassHierarchiesTogether: MigrationRule {
+    static let descriptions = [
+        RuleDescription(
+            rule: .inheritedNotMigrated, severity: .warning,
+            summary: "A class is left unmigrated because a class in its hierarchy cannot be migrated.",
+            suggestedFix: "Resolve the finding on the other class in the hierarchy, then rerun."
+        ),
+    ]
+
+    /// Spreads each exclusion up and down the observable hierarchy until stable;
+    /// a class left out by `--only` leaves its relatives out for the same reason.
+    static func propagate(_ exclusions: inout [String: MigrationPolicy.Exclusion], observable: [String], resolution: Resolution) {
+        var changed = true
+        while changed {
+            changed = false
+            for key in observable {
+                guard let superclass = resolution.observableSuperclass(of: key) else { continue }
+                if let reason = exclusions[superclass], exclusions[key] == nil {
+                    exclusions[key] = reason == .notSelected ? .notSelected : .inheritsExclusion(from: superclass)
+                    changed = true
+                } else if let reason = exclusions[key], exclusions[superclass] == nil {
+                    exclusions[superclass] = reason == .notSelected ? .notSelected : .inheritsExclusion(from: key)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        file.classes.compactMap { fact in
+            let key = Resolution.key(fact.qualifiedName)
+            guard case .inheritsExclusion(let other) = context.index.policy.exclusions[key] else { return nil }
+            return context.finding(.inheritedNotMigrated, fact.position,
+                "'\(key)' stays ObservableObject because '\(other)' in its class hierarchy cannot be migrated", applied: false)
+        }
+    }
+}

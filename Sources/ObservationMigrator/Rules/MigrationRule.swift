@@ -1,0 +1,74 @@
+/// One migration concern, in one file under `Rules/`: what it matches, the
+/// decision its rewrite and its findings both call, the rewrite (when it has
+/// one, as a `MigrationRewriter` registered in `MigrationPipeline`), and the
+/// report rules it owns with their meaning and fix. Every rule is listed once
+/// in `MigrationRules.all`.
+protocol MigrationRule {
+    /// The report rules this rule owns (each report rule has exactly one owner).
+    static var descriptions: [RuleDescription] { get }
+    /// This rule's findings for one file, from phase 1's facts and the index.
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding]
+}
+
+extension MigrationRule {
+    static var descriptions: [RuleDescription] { [] }
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] { [] }
+}
+
+/// A report rule's severity, meaning and fix, as `--list-rules` and the README print them.
+struct RuleDescription: Sendable {
+    var rule: Rule
+    var severity: Severity
+    var summary: String
+    var suggestedFix: String
+}
+
+/// What a rule reads to give its findings for one file.
+struct FindingContext {
+    var index: ProjectIndex
+    var configuration: Configuration
+    var path: String
+
+    var resolution: Resolution { index.resolution }
+
+    func finding(_ rule: Rule, _ position: SourcePosition, _ message: String, applied: Bool, fix: String? = nil) -> Finding {
+        Finding(rule: rule, path: path, position: position, message: message, applied: applied, suggestedFix: fix)
+    }
+}
+
+/// Every rule, in report order (findings are sorted afterwards anyway).
+enum MigrationRules {
+    static let all: [MigrationRule.Type] = [
+        ReportUnreadableInputs.self,
+        AdoptObservableMacro.self,
+        RemoveObservableObjectConformance.self,
+        SplitMultiBindingProperties.self,
+        IgnoreUntrackableProperties.self,
+        StripPublished.self,
+        KeepClassHierarchiesTogether.self,
+        KeepMacroAttributedClasses.self,
+        ReportUnsupportedTypes.self,
+        ReportProtocolConstraints.self,
+        KeepPublisherClasses.self,
+        KeepObjectWillChangeClasses.self,
+        ReplaceStateObject.self,
+        ReplaceObservedObject.self,
+        ReplaceEnvironmentObject.self,
+        DeclareBindableEnvironmentObjects.self,
+        RewriteWrapperInitializers.self,
+        ReplaceEnvironmentObjectModifier.self,
+        ReportUnknownObservables.self,
+        FixImports.self,
+        CheckDeploymentTarget.self,
+    ]
+
+    /// Every report rule's description, keyed by rule.
+    static let descriptions: [Rule: RuleDescription] = Dictionary(
+        all.flatMap { $0.descriptions }.map { ($0.rule, $0) }, uniquingKeysWith: { first, _ in first }
+    )
+
+    /// All findings of one file.
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        all.flatMap { $0.findings(in: file, context: context) }
+    }
+}

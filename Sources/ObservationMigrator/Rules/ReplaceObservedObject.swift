@@ -1,0 +1,51 @@
+import SwiftSyntax
+
+/// `@ObservedObject` of a migrated class becomes a plain property, `@Bindable`
+/// when the type makes `$name` bindings, or `@State` when the view creates the
+/// object itself (`@ObservedObject var vm = ViewModel()`).
+///
+/// ## Before
+/// ```swift
+/// @ObservedObject var book: Book
+/// ```
+/// ## After
+/// ```swift
+/// var book: Book            // or: @Bindable var book: Book
+/// ```
+final class ReplaceObservedObject: MigrationRewriter, MigrationRule {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasWrapperProperties }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        guard let property = ObservableWrapperProperty(node), property.kind == .observedObject,
+              let form = viewPropertyForm(of: property, in: node) else { return super.visit(node) }
+        switch form {
+        case .plain:
+            return DeclSyntax(AttributeEditing.removing(property.attribute, from: node))
+        case .bindable:
+            return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "Bindable"), in: node))
+        case .state:
+            return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "State"), in: node))
+        case .environment:
+            return super.visit(node)
+        }
+    }
+}
+
+extension ReplaceObservedObject {
+    static let descriptions = [
+        RuleDescription(
+            rule: .viewOwnedObservedObject, severity: .note,
+            summary: "@ObservedObject with an initial value (the view creates what it observes) became @State, which owns it.",
+            suggestedFix: "Check that the view is meant to own the object; otherwise pass it in from the parent."
+        ),
+    ]
+
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        file.wrapperProperties.compactMap { wrapper in
+            guard wrapper.wrapper == .observedObject, context.index.viewPropertyForm(of: wrapper) == .state else { return nil }
+            return context.finding(.viewOwnedObservedObject, wrapper.position,
+                "@ObservedObject '\(wrapper.name)' creates its own object, so it became @State, which owns it (the old code recreated it with its parent)",
+                applied: true)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// `@StateObject` of a migrated class becomes `@State`.
+///
+/// ## Before
+/// ```swift
+/// @StateObject private var library = Library()
+/// ```
+/// ## After
+/// ```swift
+/// @State private var library = Library()
+/// ```
+/// `@State` evaluates its initial value on every init of the view; the report
+/// says so (`state-init-cost`) when that value is more than a plain call.
+final class ReplaceStateObject: MigrationRewriter, MigrationRule {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasWrapperProperties }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        guard let property = ObservableWrapperProperty(node), property.kind == .stateObject,
+              viewPropertyForm(of: property, in: node) == .state else { return super.visit(node) }
+        return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "State"), in: node))
+    }
+}
+
+extension ReplaceStateObject {
+    static let descriptions = [
+        RuleDescription(
+            rule: .stateInitCost, severity: .warning,
+            summary: "@StateObject became @State: its initial value is now evaluated each time the view is initialised.",
+            suggestedFix: "Create the object once (in the App or a parent, or lazily in `.task`) and pass it in, if its initialiser is costly or has side effects."
+        ),
+    ]
+
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        file.wrapperProperties.compactMap { wrapper in
+            guard wrapper.wrapper == .stateObject, !wrapper.initializerIsCheap,
+                  context.index.viewPropertyForm(of: wrapper) == .state else { return nil }
+            return context.finding(.stateInitCost, wrapper.position,
+                "@StateObject '\(wrapper.name)' became @State; its initial value is now evaluated on every init of the view, not once", applied: true)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// Inputs the migration cannot read: a file with syntax errors is left
+/// untouched and the observable classes it declares stay; a file that is not
+/// UTF-8 text is reported by the command line, which reads the files.
+///
+/// Limits: the first syntax error is reported, not all of them.
+enum ReportUnreadableInputs: MigrationRule {
+    static let descriptions = [
+        RuleDescription(
+            rule: .parseError, severity: .error,
+            summary: "The file has syntax errors; it is left untouched.",
+            suggestedFix: "Fix the syntax error and rerun."
+        ),
+        RuleDescription(
+            rule: .unreadableInput, severity: .error,
+            summary: "The file could not be read as UTF-8 text; it is left untouched.",
+            suggestedFix: "Convert the file to UTF-8 and rerun."
+        ),
+    ]
+
+    /// A class declared in a file that does not parse cannot be rewritten safely.
+    static let pass = MigrationPolicy.FilePass { file, _, _ in
+        guard file.parseError != nil else { return [] }
+        return file.classes.map { (Resolution.key($0.qualifiedName), .parseError) }
+    }
+
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        guard let error = file.parseError else { return [] }
+        return [context.finding(.parseError, error.position, "syntax error: \(error.message); the file is left untouched", applied: false)]
+    }
+}

@@ -1,0 +1,35 @@
+/// `@Observable` applies to classes only: a struct, enum or actor adopting
+/// `ObservableObject` is reported, and an `NSManagedObject` subclass (observable
+/// through its SDK superclass) stays as it is.
+///
+/// ## Before / After
+/// ```swift
+/// struct Filter: ObservableObject { … }   // unchanged, reported
+/// ```
+enum ReportUnsupportedTypes: MigrationRule {
+    static let descriptions = [
+        RuleDescription(
+            rule: .unsupportedType, severity: .warning,
+            summary: "A struct, enum or actor adopts ObservableObject; @Observable supports classes only.",
+            suggestedFix: "Make the type a class, or keep it out of SwiftUI's observation."
+        ),
+    ]
+
+    static let pass = MigrationPolicy.ClassPass { key, _, resolution, _ in
+        resolution.isManagedObject(key) ? .managedObject : nil
+    }
+
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        var findings = file.unsupportedTypes.map { fact in
+            context.finding(.unsupportedType, fact.position,
+                "\(fact.kind) '\(fact.name)' adopts ObservableObject, but @Observable supports classes only; left as is", applied: false)
+        }
+        for fact in file.classes {
+            let key = Resolution.key(fact.qualifiedName)
+            guard context.index.policy.exclusions[key] == .managedObject else { continue }
+            findings.append(context.finding(.unsupportedType, fact.position,
+                "'\(key)' is an NSManagedObject subclass, which @Observable does not support; left as is", applied: false))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// Rewrites wrapper initialisation in `init` to match the property's new form.
+///
+/// ## Before
+/// ```swift
+/// _vm = StateObject(wrappedValue: ViewModel(id: id))
+/// _book = ObservedObject(wrappedValue: book)
+/// ```
+/// ## After
+/// ```swift
+/// _vm = State(initialValue: ViewModel(id: id))
+/// self.book = book          // or: _book = Bindable(wrappedValue: book)
+/// ```
+final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.mayInitializeWrappers }
+    override class var pruning: Pruning { .none }
+
+    override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        guard let assignment = WrapperInitAssignment(node), let owner = LexicalScope.containingType(of: node),
+              let wrapper = index.resolution.wrapperProperty(assignment.propertyName, of: owner),
+              let form = index.viewPropertyForm(of: wrapper) else { return super.visit(node) }
+        let call = assignment.call
+        switch form {
+        case .plain:
+            let target = MemberAccessExprSyntax(
+                base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
+                period: .periodToken(),
+                declName: DeclReferenceExprSyntax(baseName: .identifier(assignment.propertyName))
+            ).with(\.leadingTrivia, assignment.target.leadingTrivia).with(\.trailingTrivia, assignment.target.trailingTrivia)
+            let value = assignment.argument.expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+            return ExprSyntax(node.with(\.elements, ExprListSyntax([ExprSyntax(target), assignment.assignment, value])))
+        case .state, .bindable:
+            guard let calledName = assignment.calledName, calledName.text != "init" else { return super.visit(node) }
+            let newType = form == .state ? "State" : "Bindable"
+            let newLabel = form == .state ? "initialValue" : "wrappedValue"
+            var newCall = call.with(\.calledExpression, ExprSyntax(DeclReferenceExprSyntax(baseName: calledName.with(\.tokenKind, .identifier(newType)))))
+            if let label = assignment.argument.label {
+                newCall.arguments = LabeledExprListSyntax([assignment.argument.with(\.label, label.with(\.tokenKind, .identifier(newLabel)))])
+            }
+            return ExprSyntax(node.with(\.elements, ExprListSyntax([assignment.target, assignment.assignment, ExprSyntax(newCall)])))
+        case .environment:
+            return super.visit(node)
+        }
+    }
+}
+
+extension RewriteWrapperInitializers {
+    /// `state-init-cost` is described by `ReplaceStateObject`; this is its `init` form.
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        file.wrapperInitAssignments.compactMap { assignment in
+            guard !assignment.valueIsCheap, let wrapper = context.resolution.wrapperProperty(assignment.name, of: assignment.owner),
+                  wrapper.wrapper == .stateObject, context.index.viewPropertyForm(of: wrapper) == .state else { return nil }
+            return context.finding(.stateInitCost, assignment.position,
+                "'_\(assignment.name)' is now initialised with State(initialValue:), which evaluates its value on every init of the view, not once",
+                applied: true)
+        }
+    }
+}

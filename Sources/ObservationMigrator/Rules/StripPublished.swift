@@ -1,0 +1,22 @@
+import SwiftSyntax
+
+/// Strips `@Published` from the properties of migrated classes, keeping
+/// modifiers, observers, types, initial values and comments.
+///
+/// ## Before
+/// ```swift
+/// @Published private(set) var items: [Item] = []
+/// ```
+/// ## After
+/// ```swift
+/// private(set) var items: [Item] = []
+/// ```
+final class StripPublished: MigrationRewriter, MigrationRule {
+    override class func isNeeded(for summary: FileSummary) -> Bool { summary.declaresMigratedClass }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        guard ModelPropertyKind.classify(node) == .published, isMemberOfMigratedClass(node),
+              let attribute = ModelPropertyKind.publishedAttribute(of: node) else { return super.visit(node) }
+        return DeclSyntax(AttributeEditing.removing(attribute, from: node))
+    }
+}
