@@ -46,7 +46,7 @@ struct MigrationRun {
             concurrency: options.jobs
         )
         let report = Migrator(configuration: configuration).migrate(sources, settings: settings)
-        var findings = (report.findings + readFindings).sorted()
+        let findings = (report.findings + readFindings).sorted()
 
         if options.inPlace {
             let changed = report.changedFiles
@@ -75,7 +75,6 @@ struct MigrationRun {
             FileHandle.standardOutput.write(Data(diff.utf8))
         }
 
-        findings.sort()
         let summary = RunSummary(report: report, findings: findings)
         let rendered = options.reportFormat.render(summary: summary, migratedTypes: report.migratedTypes, findings: findings)
         if let reportFile = options.reportFile {

@@ -32,7 +32,6 @@ enum BindableSite {
 
 /// A `.environmentObject(value)` modifier call.
 struct EnvironmentObjectModifier {
-    var call: FunctionCallExprSyntax
     var name: TokenSyntax
     var argument: ExprSyntax
 
@@ -42,7 +41,6 @@ struct EnvironmentObjectModifier {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
         guard let name, name.text == "environmentObject",
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
-        self.call = call
         self.name = name
         self.argument = argument.expression
     }

@@ -43,13 +43,13 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         // A class local to a function body is invisible to other code; the
         // rewriters do not enter bodies to look for declarations either.
-        if isInsideBody(node) { return .visitChildren }
+        if LexicalScope.isLocal(node) { return .visitChildren }
         let inherited = node.inheritanceClause?.inheritedTypes.map { TypeNames.components(of: $0.type) } ?? []
         let names = ModelPropertyKind.attributeNames(node.attributes)
         var properties: [ModelPropertyFact] = []
         var hasDecoder = false, hasEncoder = false, hasCodingKeys = false
-        for member in node.memberBlock.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
+        for member in TypeMembers.declarations(of: node.memberBlock) {
+            if let variable = member.as(VariableDeclSyntax.self) {
                 let kind = ModelPropertyKind.classify(variable)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -59,13 +59,13 @@ final class FactCollector: SyntaxVisitor {
                         .contains { typeText.contains($0) }
                     properties.append(ModelPropertyFact(name: name, kind: kind, position: position(variable.bindingSpecifier), isBookkeeping: bookkeeping))
                 }
-            } else if let initializer = member.decl.as(InitializerDeclSyntax.self),
+            } else if let initializer = member.as(InitializerDeclSyntax.self),
                       initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
                 hasDecoder = true
-            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "encode",
+            } else if let function = member.as(FunctionDeclSyntax.self), function.name.text == "encode",
                       function.signature.parameterClause.parameters.first?.firstName.text == "to" {
                 hasEncoder = true
-            } else if member.decl.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" {
+            } else if member.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" {
                 hasCodingKeys = true
             }
         }
@@ -89,22 +89,11 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func isInsideBody(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.kind == .codeBlock || ancestor.kind == .accessorBlock || ancestor.kind == .closureExpr { return true }
-            if LexicalScope.declaredName(of: ancestor) != nil { return false }
-            current = ancestor.parent
-        }
-        return false
-    }
-
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let extended = TypeNames.components(of: node.extendedType) {
             facts.extensions.append(ExtensionFact(
                 extendedType: extended,
                 scope: LexicalScope.path(of: node),
-                position: position(node.extensionKeyword),
                 declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false
             ))
         }
@@ -139,8 +128,8 @@ final class FactCollector: SyntaxVisitor {
         let parameters = Set(generics?.parameters.filter { $0.inheritedType.map(mentionsObservableObject) ?? false }.map(\.name.text) ?? [])
         guard !parameters.isEmpty else { return }
         var labels: Set<String> = []
-        for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for member in TypeMembers.declarations(of: members) {
+            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let label = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let type = binding.typeAnnotation.flatMap({ TypeNames.components(of: TypeNames.unwrappingOptional($0.type).type) }),
@@ -275,12 +264,7 @@ final class FactCollector: SyntaxVisitor {
         if member.hasPrefix("_"), member.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             recordStorageReference(String(member.dropFirst()), at: node)
         }
-        if member.hasPrefix("$"), member.count > 1, let base = node.base {
-            facts.memberPublisherUses.append(MemberUseFact(
-                base: ValueReference.describe(base), member: String(member.dropFirst()),
-                scope: LexicalScope.path(of: node), position: position(node.declName)
-            ))
-        } else if member == "objectWillChange" {
+        if member == "objectWillChange" {
             facts.objectWillChangeUses.append(MemberUseFact(
                 base: node.base.map(ValueReference.describe) ?? .implicitSelf, member: member,
                 scope: LexicalScope.path(of: node), position: position(node.declName)
@@ -290,9 +274,25 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let projected = ProjectedReference(node) {
+            switch projected.form {
+            case .member(let base):
+                facts.memberPublisherUses.append(MemberUseFact(
+                    base: ValueReference.describe(base), member: projected.name,
+                    scope: LexicalScope.path(of: node), position: position(node)
+                ))
+            case .bare:
+                guard let owner = LexicalScope.containingType(of: node) else { break }
+                facts.projectedReferences.append(ProjectedReferenceFact(
+                    owner: owner, name: projected.name, position: position(node),
+                    hasBindableSite: BindableSite.enclosingBody(of: node) != nil
+                ))
+            }
+            return .skipChildren
+        }
+        // Any other member access's name is handled with its base above.
+        if isMemberName(node) { return .skipChildren }
         let text = node.baseName.text
-        // A member access's name is handled with its base above.
-        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { return .skipChildren }
         if text.hasPrefix("_"), text.count > 1 {
             recordStorageReference(String(text.dropFirst()), at: node)
         }
@@ -300,14 +300,6 @@ final class FactCollector: SyntaxVisitor {
             facts.objectWillChangeUses.append(MemberUseFact(
                 base: .implicitSelf, member: text, scope: LexicalScope.path(of: node), position: position(node)
             ))
-        } else if text.hasPrefix("$"), let owner = LexicalScope.containingType(of: node) {
-            let name = String(text.dropFirst())
-            if !name.isEmpty, !name.allSatisfy(\.isNumber) {
-                facts.projectedReferences.append(ProjectedReferenceFact(
-                    owner: owner, name: name, position: position(node),
-                    hasBindableSite: BindableSite.enclosingBody(of: node) != nil
-                ))
-            }
         }
         return .skipChildren
     }

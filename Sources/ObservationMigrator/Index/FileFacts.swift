@@ -88,7 +88,6 @@ struct ModelPropertyFact: Sendable, Hashable {
 struct ExtensionFact: Sendable {
     var extendedType: [String]
     var scope: [String]
-    var position: SourcePosition
     var declaresObservableObject: Bool
 }
 

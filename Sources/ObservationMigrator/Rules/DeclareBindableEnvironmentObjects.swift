@@ -70,10 +70,10 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
     private func environmentBindingNames(in body: CodeBlockItemListSyntax) -> [String] {
         guard let owner = LexicalScope.containingType(of: body) else { return [] }
         var names: [String] = []
-        for reference in body.tokens(viewMode: .sourceAccurate) where reference.text.hasPrefix("$") {
-            let name = String(reference.text.dropFirst())
-            guard !names.contains(name), let expr = reference.parent?.as(DeclReferenceExprSyntax.self),
-                  BindableSite.enclosingBody(of: expr)?.id == body.id,
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard let projected = ProjectedReference(token: token), case .bare = projected.form else { continue }
+            let name = projected.name
+            guard !names.contains(name), BindableSite.enclosingBody(of: projected.reference)?.id == body.id,
                   Self.bindsEnvironmentObject(name, owner: owner, index: index) else { continue }
             names.append(name)
         }

@@ -7,15 +7,22 @@ import SwiftSyntax
 ///
 /// Must run last: it reads what the other rewriters left in the file.
 final class FixImports: MigrationRewriter, MigrationRule {
-    /// Names whose presence means the file still uses Combine.
-    static let combineVocabulary: Set<String> = [
+    /// Combine's types and the `objectWillChange` publisher: any use of one of
+    /// these names means the file still uses Combine.
+    static let combineNames: Set<String> = [
         "AnyCancellable", "Cancellable", "AnyPublisher", "Publisher", "Publishers", "Subscriber", "Subscribers",
         "Subscription", "Subject", "PassthroughSubject", "CurrentValueSubject", "Just", "Future", "Deferred",
         "Empty", "Fail", "Record", "ObservableObject", "ObservableObjectPublisher", "Published", "objectWillChange",
+        "Scheduler", "ImmediateScheduler", "TopLevelDecoder", "TopLevelEncoder", "ConnectablePublisher", "CombineIdentifier",
+    ]
+
+    /// Combine's operators (and the publishers Foundation and SwiftUI hand to
+    /// it): they mean Combine only as a member (`.store(in:)`, `.sink { }`) of
+    /// a name the file does not declare itself (`self.store`, `func share()`).
+    static let combineOperators: Set<String> = [
         "sink", "assign", "eraseToAnyPublisher", "store", "receive", "debounce", "throttle", "removeDuplicates",
-        "combineLatest", "Scheduler", "ImmediateScheduler", "autoconnect", "publisher", "TopLevelDecoder",
-        "TopLevelEncoder", "ConnectablePublisher", "share", "replaceError", "setFailureType", "onReceive",
-        "makeConnectable", "handleEvents", "CombineIdentifier",
+        "combineLatest", "autoconnect", "publisher", "share", "replaceError", "setFailureType", "onReceive",
+        "makeConnectable", "handleEvents",
     ]
 
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
@@ -79,17 +86,19 @@ final class FixImports: MigrationRewriter, MigrationRule {
     }
 
     private func usesCombine(_ node: SourceFileSyntax) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
-            switch token.tokenKind {
-            case .identifier(let name):
-                if Self.combineVocabulary.contains(name) { return true }
-                // `model.$name`: a @Published publisher, which needs Combine.
-                guard name.hasPrefix("$"), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                      let member = reference.parent?.as(MemberAccessExprSyntax.self) else { return false }
-                return member.declName.id == reference.id
-            default:
-                return false
-            }
+        let tokens = node.tokens(viewMode: .sourceAccurate)
+        // Names the file declares itself (`func share()`, `let store`) are its own, not Combine's.
+        let declared = Set(tokens.compactMap { token -> String? in
+            guard token.parent?.is(FunctionDeclSyntax.self) == true || token.parent?.is(IdentifierPatternSyntax.self) == true else { return nil }
+            return token.text
+        })
+        return tokens.contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            if Self.combineNames.contains(name) { return true }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            // `model.$name`: a @Published publisher, which needs Combine.
+            if let projected = ProjectedReference(reference), case .member = projected.form { return true }
+            return Self.combineOperators.contains(name) && !declared.contains(name) && isMemberName(reference)
         }
     }
 

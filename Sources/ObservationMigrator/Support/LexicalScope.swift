@@ -29,19 +29,40 @@ enum LexicalScope {
         return nil
     }
 
-    /// The nearest enclosing type declaration or extension of `node`, if any.
+    /// The nearest enclosing type declaration or extension of `node` of which
+    /// `node` is a member (directly or inside `#if`), or nil when a body lies
+    /// between them: what a function, accessor or closure declares is local.
     static func enclosingTypeDecl(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let ancestor = current {
             if declaredName(of: ancestor) != nil { return ancestor }
-            // A local function or closure body is not a member context.
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self)
-                || ancestor.is(AccessorBlockSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
-                return nil
-            }
+            if isBodyBoundary(ancestor) { return nil }
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// Whether a declaration is local to a body (a class inside a function):
+    /// invisible to other code, and never a member of a type.
+    static func isLocal(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if declaredName(of: ancestor) != nil { return false }
+            if isBodyBoundary(ancestor) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Where member context ends: the body of a function, initialiser,
+    /// accessor or closure, or any statement block.
+    private static func isBodyBoundary(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .functionDecl, .initializerDecl, .deinitializerDecl, .closureExpr, .accessorBlock, .codeBlock:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The qualified name of the type whose member `node` is (for a stored
@@ -63,6 +84,24 @@ enum LexicalScope {
             current = ancestor.parent
         }
         return nil
+    }
+}
+
+/// The member declarations of a type body, including those inside `#if`
+/// clauses (all clauses: the migration sees every configuration), in order.
+enum TypeMembers {
+    static func declarations(of block: MemberBlockSyntax) -> [DeclSyntax] {
+        declarations(in: block.members)
+    }
+
+    private static func declarations(in list: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        list.flatMap { item -> [DeclSyntax] in
+            guard let ifConfig = item.decl.as(IfConfigDeclSyntax.self) else { return [item.decl] }
+            return ifConfig.clauses.flatMap { clause -> [DeclSyntax] in
+                guard case .decls(let members) = clause.elements else { return [] }
+                return declarations(in: members)
+            }
+        }
     }
 }
 
