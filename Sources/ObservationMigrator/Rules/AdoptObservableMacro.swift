@@ -27,8 +27,8 @@ extension AdoptObservableMacro {
     static let descriptions = [
         RuleDescription(
             rule: .codableKeys, severity: .warning,
-            summary: "A migrated class is Codable with synthesized coding: @Observable renames stored properties to `_name`.",
-            suggestedFix: "Add a `CodingKeys` enum mapping `_name` to `name` for each stored property."
+            summary: "A migrated class is `Codable` with synthesized coding; `@Observable` stores properties as `_name`.",
+            suggestedFix: "Add `CodingKeys` mapping `_name` to `name`."
         ),
     ]
 

@@ -7,13 +7,20 @@ import SwiftSyntax
 /// contain a changed file. It reads project settings, not Swift facts, so the
 /// migrator calls it once per run.
 ///
+/// ## Before
+/// ```swift
+/// platforms: [.iOS(.v16)]
+/// ```
+/// ## After
+/// Unchanged, with a `deployment-target` finding: the tool does not raise targets.
+///
 /// Limits: build settings from `.xcconfig` files are not read.
 enum CheckDeploymentTarget: MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .deploymentTarget, severity: .warning,
-            summary: "The project's minimum deployment target is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1.",
-            suggestedFix: "Raise the deployment target to iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1, or guard the migrated code with availability (or --skip-deployment-check)."
+            summary: "`Package.swift` `platforms:` or a `*_DEPLOYMENT_TARGET` in `project.pbxproj` is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1, for a package or project that contains a changed file.",
+            suggestedFix: "Raise it, or guard the code with availability (`--skip-deployment-check` turns this off)."
         ),
     ]
 

@@ -102,8 +102,8 @@ extension DeclareBindableEnvironmentObjects {
     static let descriptions = [
         RuleDescription(
             rule: .environmentBinding, severity: .warning,
-            summary: "An @EnvironmentObject's `$` binding is used where a local @Bindable cannot be declared.",
-            suggestedFix: "Declare `@Bindable var name = name` in a computed property or function that uses the binding."
+            summary: "`$m.x` of a migrated environment object is used where no local `@Bindable` can be declared.",
+            suggestedFix: "Move the binding into a function or computed property and declare `@Bindable var m = m` there."
         ),
     ]
 

@@ -6,6 +6,21 @@ import SwiftSyntax
 /// Observation (in place of the dropped `import Combine` when there was one).
 ///
 /// Must run last: it reads what the other rewriters left in the file.
+///
+/// ## Before
+/// ```swift
+/// import Combine
+///
+/// final class Library: ObservableObject {
+/// ```
+/// ## After
+/// ```swift
+/// import Observation
+///
+/// @Observable final class Library {
+/// ```
+/// Limits: a Combine operator name the file declares itself (`func share()`)
+/// is taken for the app's own.
 final class FixImports: MigrationRewriter, MigrationRule {
     /// Combine's types and the `objectWillChange` publisher: any use of one of
     /// these names means the file still uses Combine.

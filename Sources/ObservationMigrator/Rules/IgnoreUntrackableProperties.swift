@@ -57,18 +57,18 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .unpublishedNowTracked, severity: .note,
-            summary: "A stored var that was not @Published is now tracked and updates views when it changes.",
-            suggestedFix: "Add @ObservationIgnored if views should not update when it changes (or rerun with --ignore-unpublished)."
+            summary: "A stored `var` that was not `@Published` is now tracked (subscriptions and tasks such as `Set<AnyCancellable>`, `Task`, `NSKeyValueObservation` are not noted).",
+            suggestedFix: "Add `@ObservationIgnored` (or rerun with `--ignore-unpublished`)."
         ),
         RuleDescription(
             rule: .propertyWrapperIgnored, severity: .warning,
-            summary: "A property with another property wrapper got @ObservationIgnored: its changes no longer update views.",
-            suggestedFix: "Call `access(keyPath:)` in the getter and `withMutation(keyPath:)` in the setter of a computed property backed by the wrapper."
+            summary: "A property with another wrapper (e.g. `@AppStorage`) got `@ObservationIgnored`; it no longer updates views.",
+            suggestedFix: "Back a computed property by the wrapper and call `access(keyPath:)` / `withMutation(keyPath:)`."
         ),
         RuleDescription(
             rule: .lazyIgnored, severity: .warning,
-            summary: "A lazy var got @ObservationIgnored (@Observable rejects lazy): its changes no longer update views.",
-            suggestedFix: "Make it a plain stored property initialised in `init`, or accept that it is not tracked."
+            summary: "A `lazy var` got `@ObservationIgnored` (the macro rejects `lazy`).",
+            suggestedFix: "Initialise it in `init`, or accept it is untracked."
         ),
     ]
 

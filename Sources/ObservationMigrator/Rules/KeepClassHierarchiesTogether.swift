@@ -13,8 +13,8 @@ enum KeepClassHierarchiesTogether: MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .inheritedNotMigrated, severity: .warning,
-            summary: "A class is left unmigrated because a class in its hierarchy cannot be migrated.",
-            suggestedFix: "Resolve the finding on the other class in the hierarchy, then rerun."
+            summary: "A class stays unmigrated because another class in its hierarchy cannot be migrated.",
+            suggestedFix: "Resolve the other class's finding and rerun."
         ),
     ]
 

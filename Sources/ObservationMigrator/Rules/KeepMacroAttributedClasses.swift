@@ -2,7 +2,12 @@
 /// such as `@Stateful`) stays `ObservableObject`: the macro may generate
 /// members, `@Published` properties among them, that the migration cannot see.
 ///
-/// ## Before / After
+/// ## Before
+/// ```swift
+/// @Stateful final class Feed: ObservableObject { … }
+/// ```
+/// ## After
+/// The same code, left as it is and reported:
 /// ```swift
 /// @Stateful final class Feed: ObservableObject { … }   // unchanged, reported
 /// ```
@@ -10,8 +15,8 @@ enum KeepMacroAttributedClasses: MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .attachedMacro, severity: .warning,
-            summary: "A class carries an attribute the migration does not know (often a macro that adds members); it is left as ObservableObject.",
-            suggestedFix: "Check what the attribute generates; migrate the class by hand, or make the macro emit Observation code."
+            summary: "A class carries an unknown capitalised attribute (usually a macro such as `@Stateful`) that may generate members the migration cannot see; it stays `ObservableObject`.",
+            suggestedFix: "Check what it generates and migrate by hand, or have the macro emit Observation code."
         ),
     ]
 

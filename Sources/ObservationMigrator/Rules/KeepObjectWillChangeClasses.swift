@@ -2,7 +2,12 @@
 /// tests too) stays `ObservableObject`: `@Observable` has no such publisher.
 /// A use on a value whose type cannot be told is reported and blocks nothing.
 ///
-/// ## Before / After
+/// ## Before
+/// ```swift
+/// objectWillChange.send()
+/// ```
+/// ## After
+/// The same code, left as it is and reported:
 /// ```swift
 /// objectWillChange.send()   // unchanged; the class stays ObservableObject
 /// ```
@@ -10,8 +15,8 @@ enum KeepObjectWillChangeClasses: MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .objectWillChange, severity: .warning,
-            summary: "`objectWillChange` is used; @Observable has no such publisher, so the class is left as ObservableObject.",
-            suggestedFix: "Remove manual `objectWillChange` calls (@Observable tracks mutations itself) or observe with `withObservationTracking`, then rerun."
+            summary: "`objectWillChange` is used (also in tests); the class stays `ObservableObject`.",
+            suggestedFix: "Drop manual `send()` calls (mutations are tracked) or observe with `withObservationTracking`."
         ),
     ]
 

@@ -4,7 +4,12 @@
 /// publisher. With `--allow-combine` the class migrates anyway and each use
 /// is reported, since it no longer compiles.
 ///
-/// ## Before / After
+/// ## Before
+/// ```swift
+/// store.$entries.sink { … }
+/// ```
+/// ## After
+/// The same code, left as it is and reported:
 /// ```swift
 /// store.$entries.sink { … }   // unchanged; Store stays ObservableObject
 /// ```
@@ -14,8 +19,8 @@ enum KeepPublisherClasses: MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .combinePublisher, severity: .warning,
-            summary: "A `$property` publisher of a model is used; @Observable has no publishers, so the class is left as ObservableObject.",
-            suggestedFix: "Replace the publisher with `withObservationTracking` or `.onChange(of:)` in the view, then migrate the class (or rerun with --allow-combine)."
+            summary: "A `$property` publisher of a model is used (`.sink`, `.onReceive(m.$x)`, `.assign(to: &$x)`, `Published<T>.Publisher`); the class stays `ObservableObject` unless `--allow-combine`.",
+            suggestedFix: "Use `withObservationTracking` or `.onChange(of:)`, then migrate."
         ),
     ]
 

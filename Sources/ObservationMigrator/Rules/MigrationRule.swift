@@ -67,6 +67,15 @@ enum MigrationRules {
         all.flatMap { $0.descriptions }.map { ($0.rule, $0) }, uniquingKeysWith: { first, _ in first }
     )
 
+    /// The README's rule table, in `Rule` order (a test keeps the README equal to it).
+    static func markdownTable() -> String {
+        var lines = ["| rule | severity | meaning | suggested fix |", "|---|---|---|---|"]
+        for rule in Rule.allCases {
+            lines.append("| `\(rule.rawValue)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.suggestedFix) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// All findings of one file.
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         all.flatMap { $0.findings(in: file, context: context) }

@@ -35,8 +35,8 @@ extension ReplaceObservedObject {
     static let descriptions = [
         RuleDescription(
             rule: .viewOwnedObservedObject, severity: .note,
-            summary: "@ObservedObject with an initial value (the view creates what it observes) became @State, which owns it.",
-            suggestedFix: "Check that the view is meant to own the object; otherwise pass it in from the parent."
+            summary: "`@ObservedObject var vm = VM()` became `@State`: the view creates what it observes.",
+            suggestedFix: "Make sure the view should own it, or pass it in."
         ),
     ]
 

@@ -26,8 +26,8 @@ extension ReplaceStateObject {
     static let descriptions = [
         RuleDescription(
             rule: .stateInitCost, severity: .warning,
-            summary: "@StateObject became @State: its initial value is now evaluated each time the view is initialised.",
-            suggestedFix: "Create the object once (in the App or a parent, or lazily in `.task`) and pass it in, if its initialiser is costly or has side effects."
+            summary: "`@StateObject` became `@State` (or `_x = StateObject(wrappedValue:)` in `init` became `State(initialValue:)`) with an initial value that is more than a call with literal arguments or a static read such as `.shared`: `@State` evaluates it on every init of the view.",
+            suggestedFix: "Create it once (in a parent or in `.task`) and pass it in if it is costly."
         ),
     ]
 

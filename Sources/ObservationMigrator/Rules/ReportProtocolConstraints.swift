@@ -2,7 +2,13 @@
 /// (its conforming classes stay), a generic parameter constrained to it
 /// (classes passed to it stay), `any`/`some ObservableObject`.
 ///
-/// ## Before / After
+/// ## Before
+/// ```swift
+/// protocol Store: ObservableObject {}
+/// struct Panel<M: ObservableObject>: View {…}
+/// ```
+/// ## After
+/// The same code, left as it is and reported:
 /// ```swift
 /// protocol Store: ObservableObject {}          // unchanged, reported
 /// struct Panel<M: ObservableObject>: View {…}  // unchanged; Panel(model: sidebar) keeps sidebar's class
@@ -12,8 +18,8 @@ enum ReportProtocolConstraints: MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .protocolConstraint, severity: .warning,
-            summary: "A protocol refines ObservableObject, a generic parameter is constrained to it, or `any ObservableObject` is used.",
-            suggestedFix: "Constrain to `Observable` (and `AnyObject`) instead of ObservableObject once every conforming class is migrated."
+            summary: "A protocol refines `ObservableObject` (its conforming classes stay), a generic parameter is constrained to it (classes passed to it stay), or `any`/`some ObservableObject` is used.",
+            suggestedFix: "Constrain to `Observable & AnyObject` once every conformer is migrated."
         ),
     ]
 

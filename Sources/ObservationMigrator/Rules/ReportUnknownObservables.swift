@@ -3,7 +3,12 @@
 /// class this run migrates is left as it is, and reported when that type is
 /// not a known observable class: a third-party type, or one that cannot be told.
 ///
-/// ## Before / After
+/// ## Before
+/// ```swift
+/// @StateObject var player = ThirdParty.Player()
+/// ```
+/// ## After
+/// The same code, left as it is and reported:
 /// ```swift
 /// @StateObject var player = ThirdParty.Player()   // unchanged, reported
 /// ```
@@ -11,8 +16,8 @@ enum ReportUnknownObservables: MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .unknownObservable, severity: .warning,
-            summary: "An observable wrapper or modifier whose type is not a class this run migrates; left as is.",
-            suggestedFix: "Migrate the type yourself if it is yours, or keep the old wrapper for third-party types."
+            summary: "A wrapper or `.environmentObject` whose type is not a class this run migrates (third-party type, generic, undeterminable); left as is.",
+            suggestedFix: "Migrate it yourself if it is yours."
         ),
     ]
 

@@ -2,18 +2,25 @@
 /// untouched and the observable classes it declares stay; a file that is not
 /// UTF-8 text is reported by the command line, which reads the files.
 ///
+/// ## Before
+/// ```swift
+/// final class Draft: ObservableObject { @Published var text = ""
+/// ```
+/// ## After
+/// The file, byte for byte, with a `parse-error` finding at the first error.
+///
 /// Limits: the first syntax error is reported, not all of them.
 enum ReportUnreadableInputs: MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .parseError, severity: .error,
-            summary: "The file has syntax errors; it is left untouched.",
+            summary: "The file has syntax errors; it is left untouched (its classes are not migrated).",
             suggestedFix: "Fix the syntax error and rerun."
         ),
         RuleDescription(
             rule: .unreadableInput, severity: .error,
-            summary: "The file could not be read as UTF-8 text; it is left untouched.",
-            suggestedFix: "Convert the file to UTF-8 and rerun."
+            summary: "The file is not valid UTF-8 text; it is left untouched.",
+            suggestedFix: "Convert it to UTF-8 and rerun."
         ),
     ]
 

@@ -2,7 +2,12 @@
 /// `ObservableObject` is reported, and an `NSManagedObject` subclass (observable
 /// through its SDK superclass) stays as it is.
 ///
-/// ## Before / After
+/// ## Before
+/// ```swift
+/// struct Filter: ObservableObject { … }
+/// ```
+/// ## After
+/// The same code, left as it is and reported:
 /// ```swift
 /// struct Filter: ObservableObject { … }   // unchanged, reported
 /// ```
@@ -10,8 +15,8 @@ enum ReportUnsupportedTypes: MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .unsupportedType, severity: .warning,
-            summary: "A struct, enum or actor adopts ObservableObject; @Observable supports classes only.",
-            suggestedFix: "Make the type a class, or keep it out of SwiftUI's observation."
+            summary: "A struct, enum or actor adopts `ObservableObject`, or an `NSManagedObject` subclass does: `@Observable` cannot apply.",
+            suggestedFix: "Make it a class or leave it outside SwiftUI observation."
         ),
     ]
 
