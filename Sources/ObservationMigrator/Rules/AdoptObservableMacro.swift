@@ -24,13 +24,11 @@ final class AdoptObservableMacro: MigrationRewriter, MigrationRule {
 }
 
 extension AdoptObservableMacro {
-    static let descriptions = [
-        RuleDescription(
-            rule: .codableKeys, severity: .warning,
-            summary: "A migrated class is `Codable` with synthesized coding; `@Observable` stores properties as `_name`.",
-            suggestedFix: "Add `CodingKeys` mapping `_name` to `name`."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .codableKeys, severity: .warning,
+        summary: "A migrated class is `Codable` with synthesized coding; `@Observable` stores properties as `_name`.",
+        suggestedFix: "Add `CodingKeys` mapping `_name` to `name`."
+    )]
 
     /// The macro stores each property as `_name`: synthesized coding keys change.
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {

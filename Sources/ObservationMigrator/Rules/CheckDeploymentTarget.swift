@@ -16,13 +16,11 @@ import SwiftSyntax
 ///
 /// Limits: build settings from `.xcconfig` files are not read.
 enum CheckDeploymentTarget: MigrationRule {
-    static let descriptions = [
-        RuleDescription(
-            rule: .deploymentTarget, severity: .warning,
-            summary: "`Package.swift` `platforms:` or a `*_DEPLOYMENT_TARGET` in `project.pbxproj` is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1, for a package or project that contains a changed file.",
-            suggestedFix: "Raise it, or guard the code with availability (`--skip-deployment-check` turns this off)."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .deploymentTarget, severity: .warning,
+        summary: "`Package.swift` `platforms:` or a `*_DEPLOYMENT_TARGET` in `project.pbxproj` is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1, for a package or project that contains a changed file.",
+        suggestedFix: "Raise it, or guard the code with availability (`--skip-deployment-check` turns this off)."
+    )]
 
     /// Observation's first release per platform, keyed by the names both files use.
     static let minimums: [String: (platform: String, version: [Int])] = [

@@ -99,13 +99,11 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
 }
 
 extension DeclareBindableEnvironmentObjects {
-    static let descriptions = [
-        RuleDescription(
-            rule: .environmentBinding, severity: .warning,
-            summary: "`$m.x` of a migrated environment object is used where no local `@Bindable` can be declared.",
-            suggestedFix: "Move the binding into a function or computed property and declare `@Bindable var m = m` there."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .environmentBinding, severity: .warning,
+        summary: "`$m.x` of a migrated environment object is used where no local `@Bindable` can be declared.",
+        suggestedFix: "Move the binding into a function or computed property and declare `@Bindable var m = m` there."
+    )]
 
     /// Whether a `$name` use reads a migrated environment object, which then needs a local `@Bindable`.
     static func bindsEnvironmentObject(_ name: String, owner: [String], index: ProjectIndex) -> Bool {

@@ -10,13 +10,11 @@
 /// ## After
 /// Both stay as they are; `Detail` is reported (`inherited-not-migrated`).
 enum KeepClassHierarchiesTogether: MigrationRule {
-    static let descriptions = [
-        RuleDescription(
-            rule: .inheritedNotMigrated, severity: .warning,
-            summary: "A class stays unmigrated because another class in its hierarchy cannot be migrated.",
-            suggestedFix: "Resolve the other class's finding and rerun."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .inheritedNotMigrated, severity: .warning,
+        summary: "A class stays unmigrated because another class in its hierarchy cannot be migrated.",
+        suggestedFix: "Resolve the other class's finding and rerun."
+    )]
 
     /// Spreads each exclusion up and down the observable hierarchy until stable;
     /// a class left out by `--only` leaves its relatives out for the same reason.

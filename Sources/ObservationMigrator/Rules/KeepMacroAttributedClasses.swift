@@ -12,13 +12,11 @@
 /// @Stateful final class Feed: ObservableObject { … }   // unchanged, reported
 /// ```
 enum KeepMacroAttributedClasses: MigrationRule {
-    static let descriptions = [
-        RuleDescription(
-            rule: .attachedMacro, severity: .warning,
-            summary: "A class carries an unknown capitalised attribute (usually a macro such as `@Stateful`) that may generate members the migration cannot see; it stays `ObservableObject`.",
-            suggestedFix: "Check what it generates and migrate by hand, or have the macro emit Observation code."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .attachedMacro, severity: .warning,
+        summary: "A class carries an unknown capitalised attribute (usually a macro such as `@Stateful`) that may generate members the migration cannot see; it stays `ObservableObject`.",
+        suggestedFix: "Check what it generates and migrate by hand, or have the macro emit Observation code."
+    )]
 
     static let pass = MigrationPolicy.ClassPass { _, fact, _, _ in
         fact.unknownAttributes.first.map { .unknownAttribute($0) }

@@ -12,13 +12,11 @@
 /// objectWillChange.send()   // unchanged; the class stays ObservableObject
 /// ```
 enum KeepObjectWillChangeClasses: MigrationRule {
-    static let descriptions = [
-        RuleDescription(
-            rule: .objectWillChange, severity: .warning,
-            summary: "`objectWillChange` is used (also in tests); the class stays `ObservableObject`.",
-            suggestedFix: "Drop manual `send()` calls (mutations are tracked) or observe with `withObservationTracking`."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .objectWillChange, severity: .warning,
+        summary: "`objectWillChange` is used (also in tests); the class stays `ObservableObject`.",
+        suggestedFix: "Drop manual `send()` calls (mutations are tracked) or observe with `withObservationTracking`."
+    )]
 
     /// The observable class whose `objectWillChange` a use reads, if it can be told.
     static func owner(of use: MemberUseFact, path: String, resolution: Resolution) -> String? {

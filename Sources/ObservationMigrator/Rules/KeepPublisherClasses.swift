@@ -16,13 +16,11 @@
 /// Limits: `x.$name` on a value whose type cannot be told counts for every
 /// observable class that publishes `name`.
 enum KeepPublisherClasses: MigrationRule {
-    static let descriptions = [
-        RuleDescription(
-            rule: .combinePublisher, severity: .warning,
-            summary: "A `$property` publisher of a model is used (`.sink`, `.onReceive(m.$x)`, `.assign(to: &$x)`, `Published<T>.Publisher`); the class stays `ObservableObject` unless `--allow-combine`.",
-            suggestedFix: "Use `withObservationTracking` or `.onChange(of:)`, then migrate."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .combinePublisher, severity: .warning,
+        summary: "A `$property` publisher of a model is used (`.sink`, `.onReceive(m.$x)`, `.assign(to: &$x)`, `Published<T>.Publisher`); the class stays `ObservableObject` unless `--allow-combine`.",
+        suggestedFix: "Use `withObservationTracking` or `.onChange(of:)`, then migrate."
+    )]
 
     /// One use of the publisher of `owner`'s `@Published property`.
     struct PublisherUse {

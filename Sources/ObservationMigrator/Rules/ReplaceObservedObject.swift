@@ -32,13 +32,11 @@ final class ReplaceObservedObject: MigrationRewriter, MigrationRule {
 }
 
 extension ReplaceObservedObject {
-    static let descriptions = [
-        RuleDescription(
-            rule: .viewOwnedObservedObject, severity: .note,
-            summary: "`@ObservedObject var vm = VM()` became `@State`: the view creates what it observes.",
-            suggestedFix: "Make sure the view should own it, or pass it in."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .viewOwnedObservedObject, severity: .note,
+        summary: "`@ObservedObject var vm = VM()` became `@State`: the view creates what it observes.",
+        suggestedFix: "Make sure the view should own it, or pass it in."
+    )]
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         file.wrapperProperties.compactMap { wrapper in

@@ -23,13 +23,11 @@ final class ReplaceStateObject: MigrationRewriter, MigrationRule {
 }
 
 extension ReplaceStateObject {
-    static let descriptions = [
-        RuleDescription(
-            rule: .stateInitCost, severity: .warning,
-            summary: "`@StateObject` became `@State` (or `_x = StateObject(wrappedValue:)` in `init` became `State(initialValue:)`) with an initial value that is more than a call with literal arguments or a static read such as `.shared`: `@State` evaluates it on every init of the view.",
-            suggestedFix: "Create it once (in a parent or in `.task`) and pass it in if it is costly."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .stateInitCost, severity: .warning,
+        summary: "`@StateObject` became `@State` (or `_x = StateObject(wrappedValue:)` in `init` became `State(initialValue:)`) with an initial value that is more than a call with literal arguments or a static read such as `.shared`: `@State` evaluates it on every init of the view.",
+        suggestedFix: "Create it once (in a parent or in `.task`) and pass it in if it is costly."
+    )]
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         file.wrapperProperties.compactMap { wrapper in

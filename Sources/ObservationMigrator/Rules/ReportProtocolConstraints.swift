@@ -15,13 +15,11 @@
 /// ```
 /// Limits: the constraints themselves are not rewritten to `Observable`.
 enum ReportProtocolConstraints: MigrationRule {
-    static let descriptions = [
-        RuleDescription(
-            rule: .protocolConstraint, severity: .warning,
-            summary: "A protocol refines `ObservableObject` (its conforming classes stay), a generic parameter is constrained to it (classes passed to it stay), or `any`/`some ObservableObject` is used.",
-            suggestedFix: "Constrain to `Observable & AnyObject` once every conformer is migrated."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .protocolConstraint, severity: .warning,
+        summary: "A protocol refines `ObservableObject` (its conforming classes stay), a generic parameter is constrained to it (classes passed to it stay), or `any`/`some ObservableObject` is used.",
+        suggestedFix: "Constrain to `Observable & AnyObject` once every conformer is migrated."
+    )]
 
     /// A class held by a protocol that refines `ObservableObject`.
     static let classPass = MigrationPolicy.ClassPass { key, _, resolution, _ in

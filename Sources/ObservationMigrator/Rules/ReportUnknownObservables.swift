@@ -13,13 +13,11 @@
 /// @StateObject var player = ThirdParty.Player()   // unchanged, reported
 /// ```
 enum ReportUnknownObservables: MigrationRule {
-    static let descriptions = [
-        RuleDescription(
-            rule: .unknownObservable, severity: .warning,
-            summary: "A wrapper or `.environmentObject` whose type is not a class this run migrates (third-party type, generic, undeterminable); left as is.",
-            suggestedFix: "Migrate it yourself if it is yours."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .unknownObservable, severity: .warning,
+        summary: "A wrapper or `.environmentObject` whose type is not a class this run migrates (third-party type, generic, undeterminable); left as is.",
+        suggestedFix: "Migrate it yourself if it is yours."
+    )]
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         let resolution = context.resolution

@@ -12,13 +12,11 @@
 /// struct Filter: ObservableObject { … }   // unchanged, reported
 /// ```
 enum ReportUnsupportedTypes: MigrationRule {
-    static let descriptions = [
-        RuleDescription(
-            rule: .unsupportedType, severity: .warning,
-            summary: "A struct, enum or actor adopts `ObservableObject`, or an `NSManagedObject` subclass does: `@Observable` cannot apply.",
-            suggestedFix: "Make it a class or leave it outside SwiftUI observation."
-        ),
-    ]
+    static let descriptions = [RuleDescription(
+        rule: .unsupportedType, severity: .warning,
+        summary: "A struct, enum or actor adopts `ObservableObject`, or an `NSManagedObject` subclass does: `@Observable` cannot apply.",
+        suggestedFix: "Make it a class or leave it outside SwiftUI observation."
+    )]
 
     static let pass = MigrationPolicy.ClassPass { key, _, resolution, _ in
         resolution.isManagedObject(key) ? .managedObject : nil

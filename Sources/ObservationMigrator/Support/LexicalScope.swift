@@ -33,25 +33,24 @@ enum LexicalScope {
     /// `node` is a member (directly or inside `#if`), or nil when a body lies
     /// between them: what a function, accessor or closure declares is local.
     static func enclosingTypeDecl(of node: some SyntaxProtocol) -> Syntax? {
-        var current = node.parent
-        while let ancestor = current {
-            if declaredName(of: ancestor) != nil { return ancestor }
-            if isBodyBoundary(ancestor) { return nil }
-            current = ancestor.parent
-        }
-        return nil
+        guard let found = nearestTypeOrBody(of: node), !isBodyBoundary(found) else { return nil }
+        return found
     }
 
     /// Whether a declaration is local to a body (a class inside a function):
     /// invisible to other code, and never a member of a type.
     static func isLocal(_ node: some SyntaxProtocol) -> Bool {
+        nearestTypeOrBody(of: node).map(isBodyBoundary) ?? false
+    }
+
+    /// The nearest ancestor that is a type declaration, an extension or a body boundary.
+    private static func nearestTypeOrBody(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let ancestor = current {
-            if declaredName(of: ancestor) != nil { return false }
-            if isBodyBoundary(ancestor) { return true }
+            if declaredName(of: ancestor) != nil || isBodyBoundary(ancestor) { return ancestor }
             current = ancestor.parent
         }
-        return false
+        return nil
     }
 
     /// Where member context ends: the body of a function, initialiser,
