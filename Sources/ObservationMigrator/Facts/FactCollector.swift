@@ -107,6 +107,9 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    // Rule-specific matches: each rule's file says what it matches; the
+    // collector only visits the nodes and records the results.
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         recordUnsupported(kind: "struct", name: node.name, inheritance: node.inheritanceClause)
         recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, members: node.memberBlock)
@@ -123,85 +126,47 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `struct Panel<Model: ObservableObject>` with `@ObservedObject var model: Model`.
     private func recordObservableGenerics(name: String, generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax) {
-        let parameters = Set(generics?.parameters.filter { $0.inheritedType.map(mentionsObservableObject) ?? false }.map(\.name.text) ?? [])
-        guard !parameters.isEmpty else { return }
-        var labels: Set<String> = []
-        for member in TypeMembers.declarations(of: members) {
-            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                guard let label = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation.flatMap({ TypeNames.components(of: TypeNames.unwrappingOptional($0.type).type) }),
-                      type.count == 1, parameters.contains(type[0]) else { continue }
-                labels.insert(label)
-            }
+        if let fact = ReportProtocolConstraints.observableGenerics(name: name, generics: generics, members: members) {
+            facts.observableGenericTypes.append(fact)
         }
-        facts.observableGenericTypes.append(ObservableGenericTypeFact(name: name, labels: labels))
     }
 
     private func recordUnsupported(kind: String, name: TokenSyntax, inheritance: InheritanceClauseSyntax?) {
-        guard let inherited = inheritance?.inheritedTypes.first(where: { TypeNames.isObservableObject($0.type) }) else { return }
+        guard let inherited = ReportUnsupportedTypes.observableObjectConformance(in: inheritance) else { return }
         facts.unsupportedTypes.append(UnsupportedTypeFact(kind: kind, name: name.text, position: position(inherited)))
     }
 
+    private func record(_ match: SyntaxMatch?, into list: WritableKeyPath<FileFacts, [LocatedMessage]>) {
+        guard let match else { return }
+        facts[keyPath: list].append(LocatedMessage(position: position(match.node), message: match.message))
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let inherited = node.inheritanceClause?.inheritedTypes.first(where: { TypeNames.isObservableObject($0.type) }) {
+        if let match = ReportProtocolConstraints.constraint(refinedBy: node) {
             facts.observableProtocols.append(LexicalScope.path(of: node) + [node.name.text])
-            facts.protocolConstraints.append(LocatedMessage(
-                position: position(inherited),
-                message: "protocol '\(node.name.text)' refines ObservableObject; classes conforming to it cannot become @Observable while it does"
-            ))
+            record(match, into: \.protocolConstraints)
         }
         return .visitChildren
     }
 
     override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
-        if let inherited = node.inheritedType, mentionsObservableObject(inherited) {
-            facts.protocolConstraints.append(LocatedMessage(
-                position: position(inherited),
-                message: "generic parameter '\(node.name.text)' is constrained to ObservableObject; migrated classes no longer satisfy it"
-            ))
-        }
+        record(ReportProtocolConstraints.constraint(on: node), into: \.protocolConstraints)
         return .visitChildren
     }
 
     override func visit(_ node: ConformanceRequirementSyntax) -> SyntaxVisitorContinueKind {
-        if mentionsObservableObject(node.rightType) {
-            facts.protocolConstraints.append(LocatedMessage(
-                position: position(node.rightType),
-                message: "'\(node.leftType.trimmedDescription)' is constrained to ObservableObject; migrated classes no longer satisfy it"
-            ))
-        }
+        record(ReportProtocolConstraints.constraint(in: node), into: \.protocolConstraints)
         return .visitChildren
     }
 
     override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
-        if mentionsObservableObject(node.constraint) {
-            facts.protocolConstraints.append(LocatedMessage(
-                position: position(node),
-                message: "'\(node.trimmedDescription)' accepts only ObservableObject classes; migrated classes no longer conform"
-            ))
-        }
+        record(ReportProtocolConstraints.constraint(in: node), into: \.protocolConstraints)
         return .skipChildren
     }
 
-    private func mentionsObservableObject(_ type: TypeSyntax) -> Bool {
-        if TypeNames.isObservableObject(type) { return true }
-        if let composition = type.as(CompositionTypeSyntax.self) {
-            return composition.elements.contains { TypeNames.isObservableObject($0.type) }
-        }
-        return false
-    }
-
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        // `Published<T>.Publisher` in a signature.
-        if node.name.text == "Publisher", let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Published" {
-            facts.publisherTypeMentions.append(LocatedMessage(
-                position: position(node),
-                message: "'\(node.trimmedDescription)' exposes a @Published publisher; @Observable properties have none"
-            ))
-        }
+        record(KeepPublisherClasses.publisherType(node), into: \.publisherTypeMentions)
         return .visitChildren
     }
 

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What one file contributes to the project index: plain values read from its
 /// original syntax tree in a single walk, so the tree itself need not outlive
 /// the walk. Positions are 1-based and refer to the original text.
@@ -50,6 +52,12 @@ struct WrapperInitFact: Sendable {
 
 struct ParseErrorFact: Sendable, Hashable {
     var position: SourcePosition
+    var message: String
+}
+
+/// What a rule's phase-1 matcher found: the node to locate and the message.
+struct SyntaxMatch {
+    var node: Syntax
     var message: String
 }
 

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A class whose `$property` publisher is used (`model.$query.sink`,
 /// `.onReceive(model.$x)`, `assign(to: &$x)`, `Published<T>.Publisher` in a
 /// signature) stays `ObservableObject`: `@Observable` properties have no
@@ -66,5 +68,12 @@ enum KeepPublisherClasses: MigrationRule {
             findings.append(context.finding(.combinePublisher, use.position, message, applied: false))
         }
         return findings
+    }
+
+    /// Phase 1: `Published<T>.Publisher` in a signature. (`$name` uses are
+    /// shared facts: `ProjectedReference` recognises them for every rule.)
+    static func publisherType(_ node: MemberTypeSyntax) -> SyntaxMatch? {
+        guard node.name.text == "Publisher", node.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Published" else { return nil }
+        return SyntaxMatch(node: Syntax(node), message: "'\(node.trimmedDescription)' exposes a @Published publisher; @Observable properties have none")
     }
 }

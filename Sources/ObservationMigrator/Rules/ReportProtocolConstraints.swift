@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Code that requires `ObservableObject` by type: a protocol refining it
 /// (its conforming classes stay), a generic parameter constrained to it
 /// (classes passed to it stay), `any`/`some ObservableObject`.
@@ -49,5 +51,61 @@ enum ReportProtocolConstraints: MigrationRule {
                 "'\(key)' stays ObservableObject because it conforms to '\(refining)', which refines ObservableObject", applied: false))
         }
         return findings
+    }
+
+    // MARK: Phase 1: what it matches
+
+    /// `protocol Store: ObservableObject`.
+    static func constraint(refinedBy node: ProtocolDeclSyntax) -> SyntaxMatch? {
+        guard let inherited = node.inheritanceClause?.inheritedTypes.first(where: { TypeNames.isObservableObject($0.type) }) else { return nil }
+        return SyntaxMatch(node: Syntax(inherited),
+            message: "protocol '\(node.name.text)' refines ObservableObject; classes conforming to it cannot become @Observable while it does")
+    }
+
+    /// `<Model: ObservableObject>`.
+    static func constraint(on node: GenericParameterSyntax) -> SyntaxMatch? {
+        guard let inherited = node.inheritedType, mentionsObservableObject(inherited) else { return nil }
+        return SyntaxMatch(node: Syntax(inherited),
+            message: "generic parameter '\(node.name.text)' is constrained to ObservableObject; migrated classes no longer satisfy it")
+    }
+
+    /// `where Model: ObservableObject`.
+    static func constraint(in node: ConformanceRequirementSyntax) -> SyntaxMatch? {
+        guard mentionsObservableObject(node.rightType) else { return nil }
+        return SyntaxMatch(node: Syntax(node.rightType),
+            message: "'\(node.leftType.trimmedDescription)' is constrained to ObservableObject; migrated classes no longer satisfy it")
+    }
+
+    /// `any ObservableObject`, `some ObservableObject`.
+    static func constraint(in node: SomeOrAnyTypeSyntax) -> SyntaxMatch? {
+        guard mentionsObservableObject(node.constraint) else { return nil }
+        return SyntaxMatch(node: Syntax(node),
+            message: "'\(node.trimmedDescription)' accepts only ObservableObject classes; migrated classes no longer conform")
+    }
+
+    /// `struct Panel<Model: ObservableObject>` with `@ObservedObject var model: Model`:
+    /// the init labels that take the constrained parameter's type.
+    static func observableGenerics(name: String, generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax) -> ObservableGenericTypeFact? {
+        let parameters = Set(generics?.parameters.filter { $0.inheritedType.map(mentionsObservableObject) ?? false }.map(\.name.text) ?? [])
+        guard !parameters.isEmpty else { return nil }
+        var labels: Set<String> = []
+        for member in TypeMembers.declarations(of: members) {
+            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let label = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation.flatMap({ TypeNames.components(of: TypeNames.unwrappingOptional($0.type).type) }),
+                      type.count == 1, parameters.contains(type[0]) else { continue }
+                labels.insert(label)
+            }
+        }
+        return ObservableGenericTypeFact(name: name, labels: labels)
+    }
+
+    private static func mentionsObservableObject(_ type: TypeSyntax) -> Bool {
+        if TypeNames.isObservableObject(type) { return true }
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.contains { TypeNames.isObservableObject($0.type) }
+        }
+        return false
     }
 }

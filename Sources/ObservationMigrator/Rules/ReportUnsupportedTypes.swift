@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `@Observable` applies to classes only: a struct, enum or actor adopting
 /// `ObservableObject` is reported, and an `NSManagedObject` subclass (observable
 /// through its SDK superclass) stays as it is.
@@ -34,5 +36,10 @@ enum ReportUnsupportedTypes: MigrationRule {
                 "'\(key)' is an NSManagedObject subclass, which @Observable does not support; left as is", applied: false))
         }
         return findings
+    }
+
+    /// Phase 1: `struct Filter: ObservableObject` (also enums and actors).
+    static func observableObjectConformance(in inheritance: InheritanceClauseSyntax?) -> InheritedTypeSyntax? {
+        inheritance?.inheritedTypes.first { TypeNames.isObservableObject($0.type) }
     }
 }
