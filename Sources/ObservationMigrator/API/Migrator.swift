@@ -26,11 +26,10 @@ public struct Migrator: Sendable {
         let outcomes = ParallelMap.map(Array(zip(files, facts)), concurrency: configuration.concurrency) { file, fileFacts in
             guard let fileFacts else { return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]()) }
             var migrated = file.text
-            let summary = FileSummary(facts: fileFacts, index: index, text: file.text)
-            if fileFacts.parseError == nil, MigrationPipeline.mayChange(summary) {
+            if fileFacts.parseError == nil, MigrationPipeline.mayChange(fileFacts, index: index) {
                 let context = RewriteContext(
                     index: index, configuration: configuration, path: file.path,
-                    lineBreak: LineBreakStyle.of(file.text), summary: summary
+                    lineBreak: LineBreakStyle.of(file.text), facts: fileFacts
                 )
                 migrated = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context).description
             }

@@ -99,6 +99,9 @@ struct ProjectIndex: Sendable {
 
     func isMigrated(_ qualifiedName: [String]) -> Bool { isMigrated(Resolution.key(qualifiedName)) }
 
+    /// Whether a file declares a class this run migrates.
+    func declaresMigratedClass(_ file: FileFacts) -> Bool { file.classes.contains { isMigrated($0.qualifiedName) } }
+
     /// The migrated class a value denotes, if any.
     func migratedClass(of reference: ValueReference, scope: [String], path: String) -> String? {
         resolution.resolveValue(reference, scope: scope, path: path).flatMap { isMigrated($0) ? $0 : nil }

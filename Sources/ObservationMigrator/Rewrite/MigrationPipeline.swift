@@ -26,15 +26,15 @@ enum MigrationPipeline {
     ]
 
     /// Whether any pass other than the import fix applies to a file.
-    static func mayChange(_ summary: FileSummary) -> Bool {
-        rewriters.contains { $0 != FixImports.self && $0.isNeeded(for: summary) }
+    static func mayChange(_ file: FileFacts, index: ProjectIndex) -> Bool {
+        rewriters.contains { $0 != FixImports.self && $0.isNeeded(for: file, index: index) }
     }
 
     /// Runs every rewriter over one file's tree.
     static func rewrite(_ tree: SourceFileSyntax, context: RewriteContext) -> SourceFileSyntax {
         var current = tree
         var changed = false
-        for rewriter in rewriters where rewriter.isNeeded(for: context.summary) {
+        for rewriter in rewriters where rewriter.isNeeded(for: context.facts, index: context.index) {
             // Imports are fixed only in files the migration changed.
             if rewriter == FixImports.self, !changed { break }
             let next = rewriter.init(context: context).rewrite(current).as(SourceFileSyntax.self) ?? current

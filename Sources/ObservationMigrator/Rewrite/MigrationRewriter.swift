@@ -10,27 +10,7 @@ struct RewriteContext: Sendable {
     /// The file's own line break, for the rare line the migration adds.
     var lineBreak: Trivia
     /// What phase 1 learnt about this file, to skip passes with nothing to do.
-    var summary: FileSummary
-}
-
-/// What a file holds that the rewriters act on, from its facts; lets the
-/// pipeline skip every pass that cannot change the file.
-struct FileSummary: Sendable {
-    var declaresMigratedClass = false
-    var extendsWithObservableObject = false
-    var hasWrapperProperties = false
-    var hasProjectedReferences = false
-    var hasEnvironmentObjectModifiers = false
-    var mayInitializeWrappers = false
-
-    init(facts: FileFacts, index: ProjectIndex, text: String) {
-        declaresMigratedClass = facts.classes.contains { index.isMigrated($0.qualifiedName) }
-        extendsWithObservableObject = facts.extensions.contains { $0.declaresObservableObject }
-        hasWrapperProperties = !facts.wrapperProperties.isEmpty
-        hasProjectedReferences = !facts.projectedReferences.isEmpty
-        hasEnvironmentObjectModifiers = !facts.environmentObjectModifiers.isEmpty
-        mayInitializeWrappers = TextScan.contains(text, "wrappedValue") || TextScan.contains(text, "initialValue")
-    }
+    var facts: FileFacts
 }
 
 /// Base class of the migration's rewriters: one concern each, run in the order
@@ -38,8 +18,8 @@ struct FileSummary: Sendable {
 class MigrationRewriter: SyntaxRewriter {
     let context: RewriteContext
 
-    /// Whether this pass can change a file with this summary at all.
-    class func isNeeded(for summary: FileSummary) -> Bool { true }
+    /// Whether this pass can change a file with these facts at all.
+    class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { true }
 
     /// Which subtrees a pass never needs to enter.
     enum Pruning {

@@ -13,7 +13,7 @@ import SwiftSyntax
 /// (the conformance goes in `RemoveObservableObjectConformance`). The attribute
 /// goes on its own line when the class's attributes are on their own lines.
 final class AdoptObservableMacro: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool { summary.declaresMigratedClass }
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let migrates = index.isMigrated(LexicalScope.path(of: node) + [node.name.text])

@@ -18,7 +18,7 @@ import SwiftSyntax
 /// }
 /// ```
 final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasProjectedReferences }
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.projectedReferences.isEmpty }
     override class var pruning: Pruning { .expressions }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {

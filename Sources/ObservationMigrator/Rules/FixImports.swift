@@ -44,7 +44,7 @@ final class FixImports: MigrationRewriter, MigrationRule {
         let topLevel = Array(node.statements)
         let imported = Set(Self.importedModules(in: topLevel))
         let dropCombine = !usesCombine(node)
-        let needsObservation = context.summary.declaresMigratedClass
+        let needsObservation = index.declaresMigratedClass(context.facts)
             && !imported.contains("SwiftUI") && !imported.contains("Observation")
         if topLevel.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
             let items = fixed(topLevel, dropCombine: dropCombine, needsObservation: needsObservation)

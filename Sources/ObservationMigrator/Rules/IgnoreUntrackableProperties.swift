@@ -20,7 +20,7 @@ import SwiftSyntax
 /// ```
 /// Limits: a `lazy` property loses tracking (the macro has no lazy storage).
 final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool { summary.declaresMigratedClass }
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard isMemberOfMigratedClass(node),

@@ -14,8 +14,8 @@ import SwiftSyntax
 /// class Location: NSObject {
 /// ```
 final class RemoveObservableObjectConformance: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool {
-        summary.declaresMigratedClass || summary.extendsWithObservableObject
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        index.declaresMigratedClass(file) || file.extensions.contains { $0.declaresObservableObject }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {

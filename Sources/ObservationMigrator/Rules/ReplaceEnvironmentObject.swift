@@ -12,7 +12,7 @@ import SwiftSyntax
 /// @Environment(Library.self) private var library
 /// ```
 final class ReplaceEnvironmentObject: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasWrapperProperties }
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.wrapperProperties.isEmpty }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard let property = ObservableWrapperProperty(node), property.kind == .environmentObject,

@@ -13,7 +13,7 @@ import SwiftSyntax
 /// Limits: an argument whose class cannot be told is left as is and reported
 /// (`ReportUnknownObservables`).
 final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasEnvironmentObjectModifiers }
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.environmentObjectModifiers.isEmpty }
     override class var pruning: Pruning { .none }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {

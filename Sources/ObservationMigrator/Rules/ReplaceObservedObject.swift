@@ -13,7 +13,7 @@ import SwiftSyntax
 /// var book: Book            // or: @Bindable var book: Book
 /// ```
 final class ReplaceObservedObject: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasWrapperProperties }
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.wrapperProperties.isEmpty }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard let property = ObservableWrapperProperty(node), property.kind == .observedObject,

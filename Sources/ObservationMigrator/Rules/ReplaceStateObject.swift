@@ -13,7 +13,7 @@ import SwiftSyntax
 /// `@State` evaluates its initial value on every init of the view; the report
 /// says so (`state-init-cost`) when that value is more than a plain call.
 final class ReplaceStateObject: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool { summary.hasWrapperProperties }
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.wrapperProperties.isEmpty }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard let property = ObservableWrapperProperty(node), property.kind == .stateObject,

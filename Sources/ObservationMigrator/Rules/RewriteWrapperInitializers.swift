@@ -13,7 +13,7 @@ import SwiftSyntax
 /// self.book = book          // or: _book = Bindable(wrappedValue: book)
 /// ```
 final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool { summary.mayInitializeWrappers }
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.wrapperInitAssignments.isEmpty }
     override class var pruning: Pruning { .none }
 
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {

@@ -16,7 +16,7 @@ import SwiftSyntax
 /// private var lastY: Double = 0
 /// ```
 final class SplitMultiBindingProperties: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool { summary.declaresMigratedClass }
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
 
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
         let visited = super.visit(node)

@@ -12,7 +12,7 @@ import SwiftSyntax
 /// private(set) var items: [Item] = []
 /// ```
 final class StripPublished: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for summary: FileSummary) -> Bool { summary.declaresMigratedClass }
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard ModelPropertyKind.classify(node) == .published, isMemberOfMigratedClass(node),
