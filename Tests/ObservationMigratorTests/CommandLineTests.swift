@@ -233,7 +233,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("""
         A.swift:4:10: warning: 'formatter' in 'Feed' is lazy, so it got @ObservationIgnored; changes to it no longer update views [lazy-ignored]
-            fix: Make it a plain stored property initialised in `init`, or accept that it is not tracked.
+            fix: Initialise it in `init`, or accept it is untracked.
         A.swift:7:5: warning: @StateObject 'player' has type 'ThirdPartyPlayer', which is not a class this run migrates; left as is [unknown-observable]
         """), result.stderr)
         XCTAssertTrue(result.stderr.contains("lazy-ignored                  1\nunknown-observable            1\n"), result.stderr)
