@@ -28,19 +28,24 @@ enum Feed {
 }
 
 enum Profile {
-    final class Model: ObservableObject {
-        @Published var name = ""
-        @Published private(set) var nameIsValid = false
+    @Observable final class Model {
+        var name = "" {
+            willSet { namePublisher.send(newValue) }
+        }
+        @ObservationIgnored private(set) lazy var namePublisher = CurrentValueSubject<String, Never>(name)
+        private(set) var nameIsValid = false
+        @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
         init() {
-            $name
+            namePublisher
                 .map { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-                .assign(to: &$nameIsValid)
+                .sink { [weak self] in self?.nameIsValid = $0 }
+                .store(in: &cancellables)
         }
     }
 
     struct Screen: View {
-        @StateObject var model = Model()
+        @State var model = Model()
 
         var body: some View {
             Form {
@@ -53,7 +58,7 @@ enum Profile {
 
 struct HomeView: View {
     var feed: Feed.Model
-    @ObservedObject var profile: Profile.Model
+    var profile: Profile.Model
 
     var body: some View {
         VStack {

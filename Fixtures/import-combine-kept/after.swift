@@ -7,7 +7,7 @@ import Observation
     var isSearching = false
 
     private let queries = PassthroughSubject<String, Never>()
-    private var cancellables = Set<AnyCancellable>()
+    @ObservationIgnored private var cancellables = Set<AnyCancellable>()
     private let words: [String]
 
     init(words: [String]) {

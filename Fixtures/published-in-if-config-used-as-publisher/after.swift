@@ -1,15 +1,19 @@
 import Combine
 import Foundation
+import Observation
 
-final class SearchModel: ObservableObject {
+@Observable final class SearchModel {
     #if os(iOS)
-    @Published var query = ""
+    var query = "" {
+        willSet { queryPublisher.send(newValue) }
+    }
+    @ObservationIgnored private(set) lazy var queryPublisher = CurrentValueSubject<String, Never>(query)
     #endif
-    private var subscriptions = Set<AnyCancellable>()
+    @ObservationIgnored private var subscriptions = Set<AnyCancellable>()
 
     init() {
         #if os(iOS)
-        $query
+        queryPublisher
             .sink { print("query: \($0)") }
             .store(in: &subscriptions)
         #endif

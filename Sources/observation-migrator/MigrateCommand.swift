@@ -50,7 +50,8 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Skip paths matching this glob (repeatable).", valueName: "glob"))
     var exclude: [String] = []
 
-    @Flag(help: "Migrate classes even when their $property publishers are used.")
+    /// Accepted so existing scripts keep working; publisher uses are converted now.
+    @Flag(help: ArgumentHelp("No longer needed: `$property` publisher uses are converted (deprecated, no effect).", visibility: .hidden))
     var allowCombine = false
 
     @Flag(help: "Mark stored vars that were not @Published as @ObservationIgnored.")

@@ -38,9 +38,11 @@ struct MigrationRun {
             return ProjectSettingsFile(path: displayPath(url), text: text)
         }
 
+        if options.allowCombine {
+            standardError("observation-migrator: --allow-combine is deprecated and has no effect: publisher uses are converted\n")
+        }
         let configuration = Configuration(
             onlyTypes: options.only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) },
-            allowCombine: options.allowCombine,
             ignoreUnpublished: options.ignoreUnpublished,
             skipDeploymentCheck: options.skipDeploymentCheck,
             concurrency: options.jobs

@@ -71,14 +71,13 @@ struct FixtureCase {
         return text
     }
 
-    /// `options.txt`: one command-line style option per line (`--only Library`, `--allow-combine`, …).
+    /// `options.txt`: one command-line style option per line (`--only Library`, `--ignore-unpublished`, …).
     static func configuration(from options: String) throws -> Configuration {
         var configuration = Configuration(concurrency: 1)
         for line in options.split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
             switch parts.first {
             case "--only": configuration.onlyTypes = Set((parts.last ?? "").split(separator: ",").map(String.init))
-            case "--allow-combine": configuration.allowCombine = true
             case "--ignore-unpublished": configuration.ignoreUnpublished = true
             case "--skip-deployment-check": configuration.skipDeploymentCheck = true
             default: throw CocoaError(.coderInvalidValue, userInfo: [NSDebugDescriptionErrorKey: "unknown option line: \(line)"])

@@ -4,8 +4,6 @@ public struct Configuration: Sendable, Hashable {
     /// When set, only these model types (simple or qualified names) are migrated,
     /// together with the view properties of those types.
     public var onlyTypes: Set<String>?
-    /// Migrate classes even when their `$property` publishers are used.
-    public var allowCombine: Bool
     /// Mark stored `var`s that were not `@Published` as `@ObservationIgnored`
     /// instead of letting them become tracked.
     public var ignoreUnpublished: Bool
@@ -16,13 +14,11 @@ public struct Configuration: Sendable, Hashable {
 
     public init(
         onlyTypes: Set<String>? = nil,
-        allowCombine: Bool = false,
         ignoreUnpublished: Bool = false,
         skipDeploymentCheck: Bool = false,
         concurrency: Int? = nil
     ) {
         self.onlyTypes = onlyTypes
-        self.allowCombine = allowCombine
         self.ignoreUnpublished = ignoreUnpublished
         self.skipDeploymentCheck = skipDeploymentCheck
         self.concurrency = concurrency

@@ -4,7 +4,11 @@
 /// the rule file under `Rules/` that reports it.
 public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case combinePublisher = "combine-publisher"
+    case publisherBridged = "publisher-bridged"
+    case assignConverted = "assign-converted"
+    case storageIgnored = "storage-ignored"
     case objectWillChange = "object-will-change"
+    case objectWillChangeConverted = "object-will-change-converted"
     case protocolConstraint = "protocol-constraint"
     case unsupportedType = "unsupported-type"
     case stateInitCost = "state-init-cost"

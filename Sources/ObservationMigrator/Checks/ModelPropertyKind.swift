@@ -57,6 +57,80 @@ enum ModelPropertyKind: Sendable, Hashable {
         return !nonWrapperAttributes.contains(last)
     }
 
+    /// Types whose values are not UI state: subscriptions, tasks, timers,
+    /// observation and notification tokens.
+    static let bookkeepingTypes: Set<String> = [
+        "AnyCancellable", "Cancellable", "Task", "NSKeyValueObservation", "Timer", "DispatchWorkItem",
+        "NSObjectProtocol", "DispatchSourceTimer", "DispatchSourceProtocol",
+    ]
+
+    /// Whether a stored property holds bookkeeping rather than UI state:
+    /// `Set<AnyCancellable>`, `Task<Void, Never>?`, `Timer?`, a notification
+    /// token (`NSObjectProtocol`), by its annotation or its initial value
+    /// (`Set<AnyCancellable>()`, `Task { … }`, `Timer.scheduledTimer(…)`).
+    static func isBookkeeping(_ binding: PatternBindingSyntax) -> Bool {
+        if let type = binding.typeAnnotation?.type { return mentionsBookkeeping(type) }
+        guard var callee = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression else { return false }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            // `NotificationCenter.default.addObserver(forName:…)` returns a token.
+            if member.declName.baseName.text == "addObserver" { return true }
+            // `Timer.scheduledTimer(…)`, `Task.detached { … }`: the type the member is called on.
+            if let base = member.base { callee = base }
+        }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+            return isBookkeepingName(TypeNames.components(ofTypeExpression: specialized.expression))
+                || specialized.genericArgumentClause.arguments.contains {
+                    if case .type(let type) = $0.argument { return mentionsBookkeeping(type) }
+                    return false
+                }
+        }
+        if let array = callee.as(ArrayExprSyntax.self), let element = array.elements.first?.expression {
+            return isBookkeepingName(TypeNames.components(ofTypeExpression: element))
+        }
+        return isBookkeepingName(TypeNames.components(ofTypeExpression: callee))
+    }
+
+    /// A collection of `AnyCancellable`s that `store(in:)` can fill:
+    /// `Set<AnyCancellable>` or `[AnyCancellable]`, written or created.
+    static func isCancellableStore(_ binding: PatternBindingSyntax) -> Bool {
+        func isCancellable(_ type: TypeSyntax) -> Bool { type.as(IdentifierTypeSyntax.self)?.name.text == "AnyCancellable" }
+        if let type = binding.typeAnnotation?.type {
+            if let array = type.as(ArrayTypeSyntax.self) { return isCancellable(array.element) }
+            guard let set = type.as(IdentifierTypeSyntax.self), set.name.text == "Set",
+                  case .type(let element)? = set.genericArgumentClause?.arguments.first?.argument else { return false }
+            return isCancellable(element)
+        }
+        let callee = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+        if let specialized = callee?.as(GenericSpecializationExprSyntax.self),
+           specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set",
+           case .type(let element)? = specialized.genericArgumentClause.arguments.first?.argument {
+            return isCancellable(element)
+        }
+        return callee?.as(ArrayExprSyntax.self)?.elements.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyCancellable"
+    }
+
+    private static func isBookkeepingName(_ components: [String]?) -> Bool {
+        components?.last.map(bookkeepingTypes.contains) ?? false
+    }
+
+    private static func mentionsBookkeeping(_ type: TypeSyntax) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return mentionsBookkeeping(optional.wrappedType) }
+        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return mentionsBookkeeping(iuo.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return mentionsBookkeeping(array.element) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return mentionsBookkeeping(dictionary.value) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return mentionsBookkeeping(some.constraint) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            if bookkeepingTypes.contains(identifier.name.text) { return true }
+            // `Set<AnyCancellable>`, `[String: AnyCancellable]`'s generic form.
+            guard ["Set", "Array", "Dictionary"].contains(identifier.name.text) else { return false }
+            return identifier.genericArgumentClause?.arguments.contains {
+                if case .type(let type) = $0.argument { return mentionsBookkeeping(type) }
+                return false
+            } ?? false
+        }
+        return isBookkeepingName(TypeNames.components(of: type))
+    }
+
     /// A binding with no accessor block, or only `willSet`/`didSet` observers.
     static func isStored(_ binding: PatternBindingSyntax) -> Bool {
         guard let accessors = binding.accessorBlock else { return true }

@@ -163,7 +163,8 @@ extension ValueReference {
             return .name(text)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            guard let base = member.base else { return .unknown }
+            // `self?.store`, `model!.settings`: the chain's value is the same object.
+            guard let base = member.base.map(unwrappingOptionalChain) else { return .unknown }
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 return .name(member.declName.baseName.text)
             }
@@ -191,8 +192,14 @@ extension ValueReference {
             }
             return .unknown
         }
-        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return describe(forced.expression) }
-        if let optional = expr.as(OptionalChainingExprSyntax.self) { return describe(optional.expression) }
+        if expr.is(ForceUnwrapExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self) { return describe(unwrappingOptionalChain(expr)) }
         return .unknown
+    }
+
+    /// `x?` and `x!` denote the object `x` holds.
+    private static func unwrappingOptionalChain(_ expr: ExprSyntax) -> ExprSyntax {
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return unwrappingOptionalChain(forced.expression) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return unwrappingOptionalChain(optional.expression) }
+        return expr
     }
 }

@@ -39,6 +39,50 @@ struct ProjectedReference {
     }
 }
 
+extension ProjectedReference {
+    /// Where a `$name` sits, as far as the publisher conversions care.
+    enum Context: Sendable, Hashable {
+        case other
+        /// `assign(to: &$name)`, `assign(to: &self.$name)`.
+        case assignTarget
+        /// The publisher argument of `.onReceive(model.$name) { … }`.
+        case onReceive
+        /// A source of a statement that only forwards changes to `self` (`ForwardingStatement`), by its offset.
+        case forwardingRoot(Int)
+    }
+
+    /// The whole expression that denotes the projection: `$name`, `self.$name`, `model.$name`.
+    var expression: ExprSyntax {
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            return ExprSyntax(member)
+        }
+        return ExprSyntax(reference)
+    }
+
+    var context: Context {
+        let expression = expression
+        if let statement = ForwardingStatement.containing(expression), statement.roots.contains(where: { $0.id == expression.id }) {
+            return .forwardingRoot(statement.key)
+        }
+        if let inOut = expression.parent?.as(InOutExprSyntax.self), let argument = inOut.parent?.as(LabeledExprSyntax.self),
+           argument.label?.text == "to", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "assign" {
+            return .assignTarget
+        }
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           Self.calledName(call) == "onReceive" {
+            return .onReceive
+        }
+        return .other
+    }
+
+    private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+}
+
 /// Whether a reference is the member name of a member access (`x.name`, `.name`).
 func isMemberName(_ reference: DeclReferenceExprSyntax) -> Bool {
     reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id

@@ -48,16 +48,18 @@ final class FactCollector: SyntaxVisitor {
         let names = ModelPropertyKind.attributeNames(node.attributes)
         var properties: [ModelPropertyFact] = []
         var hasDecoder = false, hasEncoder = false, hasCodingKeys = false
+        var otherMembers: [String] = []
         for member in TypeMembers.declarations(of: node.memberBlock) {
             if let variable = member.as(VariableDeclSyntax.self) {
                 let kind = ModelPropertyKind.classify(variable)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    let typeText = binding.typeAnnotation?.type.trimmedDescription
-                        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
-                    let bookkeeping = ["Cancellable", "Task", "NSKeyValueObservation", "DispatchWorkItem", "NSObjectProtocol"]
-                        .contains { typeText.contains($0) }
-                    properties.append(ModelPropertyFact(name: name, kind: kind, position: position(variable.bindingSpecifier), isBookkeeping: bookkeeping))
+                    properties.append(ModelPropertyFact(
+                        name: name, kind: kind, position: position(variable.bindingSpecifier),
+                        isBookkeeping: ModelPropertyKind.isBookkeeping(binding),
+                        isCancellableStore: ModelPropertyKind.isCancellableStore(binding),
+                        hasObservers: binding.accessorBlock != nil && ModelPropertyKind.isStored(binding)
+                    ))
                 }
             } else if let initializer = member.as(InitializerDeclSyntax.self),
                       initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
@@ -68,6 +70,7 @@ final class FactCollector: SyntaxVisitor {
             } else if member.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" {
                 hasCodingKeys = true
             }
+            if let function = member.as(FunctionDeclSyntax.self) { otherMembers.append(function.name.text) }
         }
         recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, members: node.memberBlock)
         let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
@@ -84,7 +87,8 @@ final class FactCollector: SyntaxVisitor {
             },
             isCodable: inherited.contains { $0.map { codable.contains($0.last ?? "") } ?? false },
             hasCustomCoding: hasDecoder && hasEncoder && hasCodingKeys,
-            properties: properties
+            properties: properties,
+            otherMemberNames: otherMembers
         ))
         return .visitChildren
     }
@@ -166,7 +170,9 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        record(KeepPublisherClasses.publisherType(node), into: \.publisherTypeMentions)
+        if BridgePublishers.publishedPublisherType(node) != nil {
+            facts.publisherTypes.append(PublisherTypeFact(owner: LexicalScope.containingType(of: node), position: position(node), text: node.trimmedDescription))
+        }
         return .visitChildren
     }
 
@@ -232,7 +238,7 @@ final class FactCollector: SyntaxVisitor {
         if member == "objectWillChange" {
             facts.objectWillChangeUses.append(MemberUseFact(
                 base: node.base.map(ValueReference.describe) ?? .implicitSelf, member: member,
-                scope: LexicalScope.path(of: node), position: position(node.declName)
+                scope: LexicalScope.path(of: node), position: position(node.declName), site: site(of: node.declName)
             ))
         }
         return .visitChildren
@@ -244,13 +250,14 @@ final class FactCollector: SyntaxVisitor {
             case .member(let base):
                 facts.memberPublisherUses.append(MemberUseFact(
                     base: ValueReference.describe(base), member: projected.name,
-                    scope: LexicalScope.path(of: node), position: position(node)
+                    scope: LexicalScope.path(of: node), position: position(node), context: projected.context
                 ))
             case .bare:
                 guard let owner = LexicalScope.containingType(of: node) else { break }
                 facts.projectedReferences.append(ProjectedReferenceFact(
                     owner: owner, name: projected.name, position: position(node),
-                    hasBindableSite: BindableSite.enclosingBody(of: node) != nil
+                    hasBindableSite: BindableSite.enclosingBody(of: node) != nil,
+                    context: projected.context, scope: LexicalScope.path(of: node)
                 ))
             }
             return .skipChildren
@@ -263,10 +270,28 @@ final class FactCollector: SyntaxVisitor {
         }
         if text == "objectWillChange" {
             facts.objectWillChangeUses.append(MemberUseFact(
-                base: .implicitSelf, member: text, scope: LexicalScope.path(of: node), position: position(node)
+                base: .implicitSelf, member: text, scope: LexicalScope.path(of: node), position: position(node), site: site(of: node)
             ))
         }
         return .skipChildren
+    }
+
+    /// The site of an `objectWillChange` use; a forwarding statement it belongs to is recorded once.
+    private func site(of node: some SyntaxProtocol) -> ObjectWillChangeSite {
+        let site = ObjectWillChangeSite.of(node)
+        if case .forwarding(let key) = site, !facts.forwardings.contains(where: { $0.key == key }),
+           let statement = ForwardingStatement.containing(node) {
+            let roots = statement.roots.map { root -> ForwardingFact.Root in
+                if let member = root.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "objectWillChange" {
+                    return .objectWillChange(member.base.map(ValueReference.describe) ?? .implicitSelf)
+                }
+                let reference = root.as(DeclReferenceExprSyntax.self) ?? root.as(MemberAccessExprSyntax.self)?.declName
+                let name = String(reference?.baseName.text.dropFirst() ?? "")
+                return .publisher(name, root.as(MemberAccessExprSyntax.self)?.base.map(ValueReference.describe))
+            }
+            facts.forwardings.append(ForwardingFact(key: key, scope: LexicalScope.path(of: statement.item), roots: roots, position: position(statement.item)))
+        }
+        return site
     }
 
     /// A use of `_name` other than as the target of `_name = Wrapper(wrappedValue:)`.

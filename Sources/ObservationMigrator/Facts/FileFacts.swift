@@ -13,9 +13,11 @@ struct FileFacts: Sendable {
     var protocolConstraints: [LocatedMessage] = []
     /// Qualified names of protocols that refine ObservableObject.
     var observableProtocols: [[String]] = []
-    var publisherTypeMentions: [LocatedMessage] = []
+    /// `Published<T>.Publisher` written as a type.
+    var publisherTypes: [PublisherTypeFact] = []
     var memberPublisherUses: [MemberUseFact] = []
     var objectWillChangeUses: [MemberUseFact] = []
+    var forwardings: [ForwardingFact] = []
     var projectedReferences: [ProjectedReferenceFact] = []
     /// `_name` uses of a wrapper's storage (`_model.wrappedValue`), other than `_name = Wrapper(...)` in `init`.
     var storageReferences: [StorageReferenceFact] = []
@@ -61,6 +63,13 @@ struct SyntaxMatch {
     var message: String
 }
 
+struct PublisherTypeFact: Sendable {
+    /// The type (declaration or extension) the mention sits in, if any.
+    var owner: [String]?
+    var position: SourcePosition
+    var text: String
+}
+
 struct LocatedMessage: Sendable, Hashable {
     var position: SourcePosition
     var message: String
@@ -82,15 +91,21 @@ struct ClassFact: Sendable {
     /// then `@Observable`'s `_name` storage does not change the coding.
     var hasCustomCoding: Bool
     var properties: [ModelPropertyFact]
+    /// Names of the class's functions and nested types (property names are in `properties`).
+    var otherMemberNames: [String] = []
 }
 
 struct ModelPropertyFact: Sendable, Hashable {
     var name: String
     var kind: ModelPropertyKind
     var position: SourcePosition
-    /// Holds subscriptions or tasks (`Set<AnyCancellable>`, `Task`, `NSKeyValueObservation`):
-    /// tracking it changes nothing a view shows, so it is not worth a note.
+    /// Holds subscriptions, tasks, timers or tokens (`Set<AnyCancellable>`, `Task`,
+    /// `NSKeyValueObservation`): not UI state, so it gets `@ObservationIgnored`.
     var isBookkeeping: Bool
+    /// A `Set<AnyCancellable>` (or `[AnyCancellable]`) that `store(in:)` can fill.
+    var isCancellableStore: Bool = false
+    /// Has `willSet` or `didSet` observers.
+    var hasObservers: Bool = false
 }
 
 struct ExtensionFact: Sendable {
@@ -117,6 +132,26 @@ struct MemberUseFact: Sendable {
     var member: String
     var scope: [String]
     var position: SourcePosition
+    /// For `base.$name`: where the projection sits.
+    var context: ProjectedReference.Context = .other
+    /// For `objectWillChange`: where the use sits.
+    var site: ObjectWillChangeSite = .other
+}
+
+/// A statement that only forwards other objects' changes to `self`.
+struct ForwardingFact: Sendable {
+    enum Root: Sendable, Hashable {
+        /// `base.objectWillChange`.
+        case objectWillChange(ValueReference)
+        /// `base.$name` (`nil` base: bare `$name`).
+        case publisher(String, ValueReference?)
+    }
+
+    var key: Int
+    /// The scope of the statement (the class whose `self` it forwards to).
+    var scope: [String]
+    var roots: [Root]
+    var position: SourcePosition
 }
 
 /// A bare `$name` reference: a binding of a view's wrapper, or a publisher
@@ -127,6 +162,10 @@ struct ProjectedReferenceFact: Sendable {
     var position: SourcePosition
     /// Whether a local `@Bindable var name = name` can be declared for this use.
     var hasBindableSite: Bool
+    var context: ProjectedReference.Context = .other
+    /// The innermost type declaration or extension around the use, outermost first
+    /// (the scope names resolve in).
+    var scope: [String] = []
 }
 
 struct StorageReferenceFact: Sendable {

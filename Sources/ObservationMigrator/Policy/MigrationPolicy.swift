@@ -31,6 +31,19 @@ struct MigrationPolicy: Sendable {
         var decide: @Sendable (_ file: FileFacts, _ resolution: Resolution, _ configuration: Configuration) -> [(key: String, reason: Exclusion)]
     }
 
+    /// A pass whose decisions depend on which classes the others keep; the
+    /// policy repeats it, with the hierarchy rule, until nothing changes.
+    struct DependentPass: Sendable {
+        var decide: @Sendable (_ file: FileFacts, _ resolution: Resolution, _ configuration: Configuration,
+                               _ exclusions: [String: Exclusion]) -> [(key: String, reason: Exclusion)]
+    }
+
+    /// Passes that follow from the others (see `DependentPass`).
+    static let dependentPasses: [DependentPass] = [
+        // A forwarding subscription goes only when every class it joins migrates.
+        ConvertObjectWillChange.dependentPass,
+    ]
+
     /// Per-class passes, in order of precedence.
     static let classPasses: [ClassPass] = [
         // First: what a macro generates is unknown, whatever else holds.
@@ -53,9 +66,9 @@ struct MigrationPolicy: Sendable {
                 return (key, .notSelected)
             }
         },
-        KeepPublisherClasses.pass,
+        ConvertAssignToPublished.pass,
         ReportProtocolConstraints.filePass,
-        KeepObjectWillChangeClasses.pass,
+        ConvertObjectWillChange.pass,
     ]
 
     private(set) var exclusions: [String: Exclusion] = [:]
@@ -76,21 +89,47 @@ struct MigrationPolicy: Sendable {
                 }
             }
         }
-        // Last: a class hierarchy moves as a whole.
+        // Last: a class hierarchy moves as a whole; then what depends on the
+        // classes kept so far, until nothing changes.
         KeepClassHierarchiesTogether.propagate(&exclusions, observable: observable, resolution: resolution)
+        var changed = true
+        while changed {
+            changed = false
+            for pass in Self.dependentPasses {
+                for file in facts {
+                    for (key, reason) in pass.decide(file, resolution, configuration, exclusions)
+                    where exclusions[key] == nil && resolution.isObservable(key) {
+                        exclusions[key] = reason
+                        changed = true
+                    }
+                }
+            }
+            if changed { KeepClassHierarchiesTogether.propagate(&exclusions, observable: observable, resolution: resolution) }
+        }
         migrated = Set(observable.filter { exclusions[$0] == nil })
     }
 }
 
 /// Phase 1's result, read by every rule in phase 2: what names denote
-/// (`resolution`) and which classes migrate (`policy`).
+/// (`resolution`), which classes migrate (`policy`), and the project-wide
+/// conversions that follow from both.
 struct ProjectIndex: Sendable {
     let resolution: Resolution
     let policy: MigrationPolicy
+    /// Migrated class → bridged `@Published` property → its subject's name (`BridgePublishers`).
+    let bridges: [String: [String: String]]
+    /// Class running a converted `assign(to:)` → where its subscriptions are stored (`ConvertAssignToPublished`).
+    let assignStores: [String: ConvertAssignToPublished.Store]
+    /// Forwarding statements removed because every class they join migrates (`ConvertObjectWillChange`).
+    let removableForwardings: Set<ForwardingKey>
 
     init(facts: [FileFacts], configuration: Configuration) {
         resolution = Resolution(facts: facts)
         policy = MigrationPolicy(facts: facts, resolution: resolution, configuration: configuration)
+        // Removed forwarding statements need no bridge for the publishers they read.
+        removableForwardings = ConvertObjectWillChange.removableForwardings(facts: facts, resolution: resolution, policy: policy)
+        bridges = BridgePublishers.bridges(facts: facts, resolution: resolution, policy: policy, removedForwardings: removableForwardings)
+        assignStores = ConvertAssignToPublished.stores(facts: facts, resolution: resolution, policy: policy)
     }
 
     var migrated: Set<String> { policy.migrated }

@@ -133,13 +133,29 @@ struct Resolution: Sendable {
     }
 
     /// Whether `name` is `@Published` in the class or one of its observable superclasses.
-    func declaresPublished(_ name: String, in key: String) -> Bool {
+    func declaresPublished(_ name: String, in key: String) -> Bool { publishingClass(of: name, in: key) != nil }
+
+    /// The class that declares `@Published name` for `key`: the class itself or
+    /// the nearest observable superclass that does.
+    func publishingClass(of name: String, in key: String) -> String? {
         var current: String? = key
         while let type = current {
-            if classes[type]?.properties.contains(where: { $0.name == name && $0.kind == .published }) == true { return true }
+            if classes[type]?.properties.contains(where: { $0.name == name && $0.kind == .published }) == true { return type }
             current = observableSuperclass(of: type)
         }
-        return false
+        return nil
+    }
+
+    /// Every member name of a class and its observable superclasses.
+    func memberNames(of key: String) -> Set<String> {
+        var names: Set<String> = []
+        var current: String? = key
+        while let type = current {
+            names.formUnion(classes[type]?.properties.map(\.name) ?? [])
+            names.formUnion(classes[type]?.otherMemberNames ?? [])
+            current = observableSuperclass(of: type)
+        }
+        return names
     }
 
     // MARK: Values

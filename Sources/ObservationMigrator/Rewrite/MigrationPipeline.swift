@@ -7,11 +7,16 @@ enum MigrationPipeline {
     /// earlier rewriters may have changed; a rewriter reads the tree only for the
     /// syntax it edits (`FixImports` reads what the others left, by design).
     static let rewriters: [MigrationRewriter.Type] = [
-        // First: the passes below expect one property per declaration.
+        // First: it finds forwarding statements by their offset in the original text.
+        ConvertObjectWillChange.self,
+        // Before the model passes: they expect one property per declaration.
         SplitMultiBindingProperties.self,
         // Before StripPublished: it tells `@Published` properties from plain ones.
         IgnoreUntrackableProperties.self,
         StripPublished.self,
+        // After the model passes above: it adds a member after each bridged property.
+        BridgePublishers.self,
+        ConvertAssignToPublished.self,
         AdoptObservableMacro.self,
         RemoveObservableObjectConformance.self,
         ReplaceStateObject.self,

@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// Puts `@ObservationIgnored` on the properties of migrated classes that the
 /// macro rejects (`lazy var`, other property wrappers such as `@AppStorage`),
-/// and on plain stored vars with `--ignore-unpublished`; reports each, and
-/// notes a plain stored var that becomes tracked.
+/// on storage that is not UI state (`Set<AnyCancellable>`, `Task`, `Timer`,
+/// tokens), and on plain stored vars with `--ignore-unpublished`; reports each,
+/// and notes a plain stored var that becomes tracked.
 ///
 /// Must run before `StripPublished`: once `@Published` is gone, a formerly
 /// published property looks like an unpublished one.
@@ -11,11 +12,13 @@ import SwiftSyntax
 /// ## Before
 /// ```swift
 /// lazy var formatter = DateFormatter()
+/// private var refresh: Task<Void, Never>?
 /// var draft = ""
 /// ```
 /// ## After
 /// ```swift
 /// @ObservationIgnored lazy var formatter = DateFormatter()
+/// @ObservationIgnored private var refresh: Task<Void, Never>?
 /// var draft = ""          // noted: now tracked
 /// ```
 /// Limits: a `lazy` property loses tracking (the macro has no lazy storage).
@@ -23,8 +26,9 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        let isBookkeeping = node.bindings.count == 1 && node.bindings.allSatisfy(ModelPropertyKind.isBookkeeping)
         guard isMemberOfMigratedClass(node),
-              Self.decide(ModelPropertyKind.classify(node), isBookkeeping: false, configuration: context.configuration).ignores
+              Self.decide(ModelPropertyKind.classify(node), isBookkeeping: isBookkeeping, configuration: context.configuration).ignores
         else { return super.visit(node) }
         return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("ObservationIgnored"), to: node))
     }
@@ -46,15 +50,23 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             return Decision(ignores: true, finding: .propertyWrapperIgnored)
         case .unpublishedStored where configuration.ignoreUnpublished:
             return Decision(ignores: true, finding: nil)
+        case .unpublishedStored where isBookkeeping:
+            // Subscriptions, tasks, timers and tokens are not UI state; tracked, a
+            // `deinit` of a `@MainActor` class could no longer cancel them.
+            return Decision(ignores: true, finding: .storageIgnored)
         case .unpublishedStored:
-            // Subscriptions and tasks change nothing a view shows: not worth a note.
-            return Decision(ignores: false, finding: isBookkeeping ? nil : .unpublishedNowTracked)
+            return Decision(ignores: false, finding: .unpublishedNowTracked)
         case .published, .untouched:
             return Decision(ignores: false, finding: nil)
         }
     }
 
     static let descriptions = [
+        RuleDescription(
+            rule: .storageIgnored, severity: .note,
+            summary: "A stored `var` holding subscriptions, tasks, timers or tokens (`Set<AnyCancellable>`, `Task`, `Timer`, `NSKeyValueObservation`, `DispatchWorkItem`, notification tokens) got `@ObservationIgnored`: it is not UI state, and a `deinit` can still cancel it.",
+            suggestedFix: "Nothing to do, unless a view shows it: then remove `@ObservationIgnored`."
+        ),
         RuleDescription(
             rule: .unpublishedNowTracked, severity: .note,
             summary: "A stored `var` that was not `@Published` is now tracked (subscriptions and tasks such as `Set<AnyCancellable>`, `Task`, `NSKeyValueObservation` are not noted).",
@@ -91,6 +103,9 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                         findings.append(context.finding(.propertyWrapperIgnored, property.position,
                             "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; changes to it no longer update views", applied: true))
                     }
+                case (.storageIgnored?, _):
+                    findings.append(context.finding(.storageIgnored, property.position,
+                        "'\(property.name)' in '\(key)' holds subscriptions, tasks or tokens, not UI state, so it got @ObservationIgnored", applied: true))
                 case (.unpublishedNowTracked?, _):
                     findings.append(context.finding(.unpublishedNowTracked, property.position,
                         "'\(property.name)' in '\(key)' was not @Published and is now tracked; views reading it update when it changes", applied: true))

@@ -12,7 +12,7 @@ final class IgnoreUntrackablePropertiesTests: XCTestCase {
                 lazy 1️⃣var formatter = DateFormatter()
                 @AppStorage("font") 2️⃣var font = "Serif"
                 3️⃣var draft = ""
-                var tasks: Set<AnyCancellable> = []
+                4️⃣var tasks: Set<AnyCancellable> = []
             }
             """,
             becomes: """
@@ -23,13 +23,64 @@ final class IgnoreUntrackablePropertiesTests: XCTestCase {
                 @ObservationIgnored lazy var formatter = DateFormatter()
                 @ObservationIgnored @AppStorage("font") var font = "Serif"
                 var draft = ""
-                var tasks: Set<AnyCancellable> = []
+                @ObservationIgnored var tasks: Set<AnyCancellable> = []
             }
             """,
             findings: [
                 ExpectedFinding("1️⃣", .lazyIgnored, message: "'formatter' in 'Reader' is lazy"),
                 ExpectedFinding("2️⃣", .propertyWrapperIgnored, message: "uses @AppStorage"),
                 ExpectedFinding("3️⃣", .unpublishedNowTracked, message: "'draft'"),
+                ExpectedFinding("4️⃣", .storageIgnored, message: "'tasks'"),
+            ]
+        )
+    }
+
+    /// Storage that is not UI state is ignored; a type that merely contains such a name is not.
+    func testSubscriptionsTasksTimersAndTokensAreIgnored() {
+        assertMigration(
+            """
+            import Combine
+            import Foundation
+
+            @MainActor
+            final class Poller: ObservableObject {
+                @Published var ticks = 0
+                private 1️⃣var refresh: Task<Void, Never>?
+                private 2️⃣var timer: Timer?
+                private 3️⃣var token: NSObjectProtocol?
+                private 4️⃣var work = DispatchWorkItem {}
+                5️⃣var taskList: [String] = []
+
+                deinit {
+                    refresh?.cancel()
+                    timer?.invalidate()
+                }
+            }
+            """,
+            becomes: """
+            import Observation
+            import Foundation
+
+            @Observable
+            @MainActor
+            final class Poller {
+                var ticks = 0
+                @ObservationIgnored private var refresh: Task<Void, Never>?
+                @ObservationIgnored private var timer: Timer?
+                @ObservationIgnored private var token: NSObjectProtocol?
+                @ObservationIgnored private var work = DispatchWorkItem {}
+                var taskList: [String] = []
+
+                deinit {
+                    refresh?.cancel()
+                    timer?.invalidate()
+                }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .storageIgnored), ExpectedFinding("2️⃣", .storageIgnored),
+                ExpectedFinding("3️⃣", .storageIgnored), ExpectedFinding("4️⃣", .storageIgnored),
+                ExpectedFinding("5️⃣", .unpublishedNowTracked),
             ]
         )
     }

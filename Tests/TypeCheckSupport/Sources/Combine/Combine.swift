@@ -309,3 +309,43 @@ extension JSONEncoder: @retroactive TopLevelEncoder {}
 extension JSONDecoder: @retroactive TopLevelDecoder {}
 extension PropertyListEncoder: @retroactive TopLevelEncoder {}
 extension PropertyListDecoder: @retroactive TopLevelDecoder {}
+
+// MARK: - combineLatest and merge
+
+// OpenCombine 0.14.0 has neither `combineLatest` nor `merge`. These stand-ins
+// have Combine's behaviour for publishers that never fail: `combineLatest`
+// emits once both sides have a value, then the latest pair on every value of
+// either side, in the order values arrive; `merge` forwards every value of
+// both. Built from OpenCombine's own operators (`flatMap` over a sequence of
+// publishers interleaves them), they return `AnyPublisher` rather than
+// Combine's `Publishers.CombineLatest`/`Publishers.Merge`, which code that
+// chains operators does not see.
+
+private final class _LatestPair<A, B> {
+    var first: A?
+    var second: B?
+}
+
+extension Publisher where Failure == Never {
+    public func combineLatest<Other: Publisher>(_ other: Other) -> AnyPublisher<(Output, Other.Output), Never>
+    where Other.Failure == Never {
+        let upstream = self
+        return Deferred { () -> AnyPublisher<(Output, Other.Output), Never> in
+            let latest = _LatestPair<Output, Other.Output>()
+            let left = upstream.map { value -> (Output, Other.Output)? in
+                latest.first = value
+                return latest.second.map { (value, $0) }
+            }.eraseToAnyPublisher()
+            let right = other.map { value -> (Output, Other.Output)? in
+                latest.second = value
+                return latest.first.map { ($0, value) }
+            }.eraseToAnyPublisher()
+            return [left, right].publisher.flatMap { $0 }.compactMap { $0 }.eraseToAnyPublisher()
+        }.eraseToAnyPublisher()
+    }
+
+    public func merge<Other: Publisher>(with other: Other) -> AnyPublisher<Output, Never>
+    where Other.Output == Output, Other.Failure == Never {
+        [eraseToAnyPublisher(), other.eraseToAnyPublisher()].publisher.flatMap { $0 }.eraseToAnyPublisher()
+    }
+}

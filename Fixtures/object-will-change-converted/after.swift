@@ -1,8 +1,7 @@
 import SwiftUI
-import Combine
 
 /// Stores its value in UserDefaults and announces changes by hand.
-final class Thermostat: ObservableObject {
+@Observable final class Thermostat {
     private let defaults: UserDefaults
 
     init(defaults: UserDefaults = .standard) {
@@ -10,19 +9,19 @@ final class Thermostat: ObservableObject {
     }
 
     var target: Double {
-        get { defaults.double(forKey: "target") }
+        get { access(keyPath: \.target); return defaults.double(forKey: "target") }
         set {
-            objectWillChange.send()
-            defaults.set(newValue, forKey: "target")
+            withMutation(keyPath: \.target) {
+                defaults.set(newValue, forKey: "target")
+            }
         }
     }
 }
 
-final class SensorFeed: ObservableObject {
+@Observable final class SensorFeed {
     private(set) var readings: [Double] = []
 
     func append(_ reading: Double) {
-        self.objectWillChange.send()
         readings.append(reading)
     }
 }
@@ -36,8 +35,8 @@ final class SensorFeed: ObservableObject {
 }
 
 struct ThermostatView: View {
-    @ObservedObject var thermostat: Thermostat
-    @ObservedObject var feed: SensorFeed
+    @Bindable var thermostat: Thermostat
+    var feed: SensorFeed
     var log: ThermostatLog
 
     var body: some View {
@@ -53,8 +52,8 @@ struct ThermostatView: View {
 }
 
 struct ThermostatScreen: View {
-    @StateObject private var thermostat = Thermostat()
-    @StateObject private var feed = SensorFeed()
+    @State private var thermostat = Thermostat()
+    @State private var feed = SensorFeed()
     @State private var log = ThermostatLog()
 
     var body: some View {

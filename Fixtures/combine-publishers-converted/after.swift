@@ -1,26 +1,34 @@
 import SwiftUI
 import Combine
 
-final class SearchModel: ObservableObject {
-    @Published var query = ""
-    @Published private(set) var results: [String] = []
+@Observable final class SearchModel {
+    var query = "" {
+        willSet { queryPublisher.send(newValue) }
+    }
+    @ObservationIgnored private(set) lazy var queryPublisher = CurrentValueSubject<String, Never>(query)
+    private(set) var results: [String] = []
 
     private let catalog: [String]
+    @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
     init(catalog: [String]) {
         self.catalog = catalog
-        $query
+        queryPublisher
             .debounce(for: .milliseconds(250), scheduler: RunLoop.main)
             .removeDuplicates()
             .map { text in
                 text.isEmpty ? catalog : catalog.filter { $0.localizedCaseInsensitiveContains(text) }
             }
-            .assign(to: &$results)
+            .sink { [weak self] in self?.results = $0 }
+            .store(in: &cancellables)
     }
 }
 
-final class CountdownModel: ObservableObject {
-    @Published var remaining = 10
+@Observable final class CountdownModel {
+    var remaining = 10 {
+        willSet { remainingPublisher.send(newValue) }
+    }
+    @ObservationIgnored private(set) lazy var remainingPublisher = CurrentValueSubject<Int, Never>(remaining)
 
     func tick() {
         if remaining > 0 {
@@ -29,9 +37,9 @@ final class CountdownModel: ObservableObject {
     }
 }
 
-final class SearchHistory: ObservableObject {
-    @Published private(set) var recent: [String] = []
-    @Published var isEnabled = true
+@Observable final class SearchHistory {
+    private(set) var recent: [String] = []
+    var isEnabled = true
 
     func record(_ query: String) {
         guard isEnabled, !query.isEmpty else { return }
@@ -40,8 +48,8 @@ final class SearchHistory: ObservableObject {
 }
 
 struct SearchScreen: View {
-    @StateObject private var model = SearchModel(catalog: ["Apple", "Banana", "Cherry"])
-    @StateObject private var history = SearchHistory()
+    @State private var model = SearchModel(catalog: ["Apple", "Banana", "Cherry"])
+    @State private var history = SearchHistory()
 
     var body: some View {
         NavigationStack {
@@ -56,16 +64,17 @@ struct SearchScreen: View {
                 history.record(model.query)
             }
         }
-        .environmentObject(model)
-        .environmentObject(history)
+        .environment(model)
+        .environment(history)
     }
 }
 
 struct RecentSearches: View {
-    @EnvironmentObject var model: SearchModel
-    @EnvironmentObject var history: SearchHistory
+    @Environment(SearchModel.self) var model
+    @Environment(SearchHistory.self) var history
 
     var body: some View {
+        @Bindable var history = history
         Section("Recent") {
             Toggle("Keep history", isOn: $history.isEnabled)
             ForEach(history.recent, id: \.self) { term in
@@ -78,12 +87,12 @@ struct RecentSearches: View {
 }
 
 struct CountdownLabel: View {
-    @ObservedObject var countdown: CountdownModel
+    var countdown: CountdownModel
     @State private var finished = false
 
     var body: some View {
         Text(finished ? "Done" : "\(countdown.remaining)")
-            .onReceive(countdown.$remaining) { value in
+            .onReceive(countdown.remainingPublisher) { value in
                 finished = value == 0
             }
     }

@@ -1,0 +1,198 @@
+import SwiftSyntax
+
+/// Where an `objectWillChange` use sits, read from syntax alone, for the
+/// conversions of `ConvertObjectWillChange`.
+enum ObjectWillChangeSite: Sendable, Hashable {
+    case other
+    /// Part of a statement that only forwards another object's changes to
+    /// `self` (`child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`),
+    /// keyed by the statement's UTF-8 offset in its file.
+    case forwarding(Int)
+    /// `objectWillChange.send()` as a statement of a function or initialiser
+    /// body, with the members that body assigns or mutates (closures excluded).
+    case sendInBody(assigned: Set<String>)
+    /// `objectWillChange.send()` in the `willSet`/`didSet` of stored property `name`.
+    case sendInObserver(property: String)
+    /// `objectWillChange.send()` in the setter of computed property `name`.
+    case sendInSetter(property: String)
+
+    /// The site of the `objectWillChange` reference `node` (`objectWillChange`
+    /// or the member name of `x.objectWillChange`).
+    static func of(_ node: some SyntaxProtocol) -> ObjectWillChangeSite {
+        if let statement = ForwardingStatement.containing(node) { return .forwarding(statement.key) }
+        // `objectWillChange.send()` / `self.objectWillChange.send()` as a statement.
+        var expression = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { expression = Syntax(member) }
+        guard isSelf(expression),
+              let send = expression.parent?.as(MemberAccessExprSyntax.self), send.declName.baseName.text == "send",
+              let call = send.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let item = call.parent?.as(CodeBlockItemSyntax.self) else { return .other }
+        var current = item.parent
+        while let ancestor = current {
+            if ancestor.is(ClosureExprSyntax.self) { return .other }
+            if let accessor = ancestor.as(AccessorDeclSyntax.self) {
+                var binding = accessor.parent
+                while let node = binding, !node.is(PatternBindingSyntax.self) { binding = node.parent }
+                guard let name = binding?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .other }
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.willSet), .keyword(.didSet): return .sendInObserver(property: name)
+                case .keyword(.set): return .sendInSetter(property: name)
+                default: return .other
+                }
+            }
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return .sendInBody(assigned: assignedMembers(in: Syntax(function.body))) }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) { return .sendInBody(assigned: assignedMembers(in: Syntax(initializer.body))) }
+            if ancestor.is(MemberBlockSyntax.self) { return .other }
+            current = ancestor.parent
+        }
+        return .other
+    }
+
+    /// `objectWillChange` on `self`: bare, `self.`, `self?.`, `self!.`.
+    static func isSelf(_ expression: Syntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "objectWillChange" }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "objectWillChange",
+              var base = member.base else { return false }
+        while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression { base = inner }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// Operators that change a value in place.
+    fileprivate static let mutatingCalls: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "toggle", "sort",
+        "reverse", "shuffle", "updateValue", "merge", "formUnion", "subtract", "formIntersection", "popLast",
+    ]
+
+    /// The names a body assigns or mutates: `x = …`, `self.x += …`, `x[i] = …`,
+    /// `x.append(…)`, `self.x.toggle()`; closures inside it are not the body.
+    static func assignedMembers(in body: Syntax?) -> Set<String> {
+        guard let body else { return [] }
+        final class Collector: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                let operatorText = elements.count >= 3 ? elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
+                let isCompoundAssignment = operatorText.map { $0.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains($0) } ?? false
+                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || isCompoundAssignment {
+                    if let name = ObjectWillChangeSite.rootMember(of: elements[0]) { names.insert(name) }
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self), ObjectWillChangeSite.mutatingCalls.contains(member.declName.baseName.text),
+                   let base = member.base, let name = ObjectWillChangeSite.rootMember(of: base) {
+                    names.insert(name)
+                }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(body)
+        return collector.names
+    }
+
+    /// The member of `self` an lvalue starts with: `x`, `self.x`, `x.y[0]` → `x`.
+    static func rootMember(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return rootMember(of: subscriptCall.calledExpression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return rootMember(of: optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return rootMember(of: forced.expression) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
+        return rootMember(of: base)
+    }
+}
+
+/// A statement that only forwards other objects' changes to `self`:
+/// `child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`,
+/// `child.$x.sink { _ in self.objectWillChange.send() }`, also through
+/// operators (`receive(on:)`, `debounce`, `map`), `merge(with:)`,
+/// `combineLatest`, `Publishers.Merge`/`CombineLatest`, stored with
+/// `.store(in:)` or assigned to a property.
+struct ForwardingStatement {
+    var item: CodeBlockItemSyntax
+    /// The publishers it listens to: `x.objectWillChange`, `x.$name`, `$name`.
+    var roots: [ExprSyntax]
+    /// The UTF-8 offset of the statement in its file.
+    var key: Int { item.positionAfterSkippingLeadingTrivia.utf8Offset }
+
+    init?(_ item: CodeBlockItemSyntax) {
+        guard var expression = item.item.as(ExprSyntax.self) else { return nil }
+        // `cancellable = child.objectWillChange.sink { … }`.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+            expression = elements[2]
+        }
+        // `….store(in: &cancellables)`.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "store", let base = member.base {
+            expression = base
+        }
+        guard let sink = expression.as(FunctionCallExprSyntax.self), let member = sink.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "sink", let chain = member.base,
+              let closure = sink.trailingClosure ?? sink.arguments.first(where: { $0.label?.text == "receiveValue" })?.expression.as(ClosureExprSyntax.self),
+              sink.arguments.allSatisfy({ $0.label?.text == "receiveValue" }),
+              closure.statements.count == 1, let only = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+              only.arguments.isEmpty, let send = only.calledExpression.as(MemberAccessExprSyntax.self),
+              send.declName.baseName.text == "send", let sent = send.base, ObjectWillChangeSite.isSelf(Syntax(sent)),
+              let roots = Self.roots(of: chain) else { return nil }
+        self.item = item
+        self.roots = roots
+    }
+
+    /// The forwarding statement a node belongs to, if any (a root or the send inside it).
+    static func containing(_ node: some SyntaxProtocol) -> ForwardingStatement? {
+        var current = node.parent
+        var depth = 0
+        while let ancestor = current, depth < 3 {
+            if let item = ancestor.as(CodeBlockItemSyntax.self) {
+                if let statement = ForwardingStatement(item) { return statement }
+                depth += 1
+            }
+            if ancestor.is(MemberBlockSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    private static let passThroughOperators: Set<String> = [
+        "receive", "debounce", "throttle", "map", "compactMap", "filter", "dropFirst", "removeDuplicates", "delay",
+        "eraseToAnyPublisher", "prefix", "handleEvents", "subscribe", "share",
+    ]
+
+    /// The source publishers of an operator chain, or nil when it starts elsewhere.
+    private static func roots(of chain: ExprSyntax) -> [ExprSyntax]? {
+        if isSource(chain) { return [chain] }
+        guard let call = chain.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if TypeNames.components(ofTypeExpression: base) == ["Publishers"], ["Merge", "CombineLatest", "Merge3", "CombineLatest3", "MergeMany"].contains(name) {
+                return allRoots(call.arguments.map(\.expression))
+            }
+            guard let upstream = roots(of: base) else { return nil }
+            if ["merge", "combineLatest"].contains(name) {
+                return allRoots(call.arguments.map(\.expression)).map { upstream + $0 }
+            }
+            return passThroughOperators.contains(name) ? upstream : nil
+        }
+        return nil
+    }
+
+    private static func allRoots(_ expressions: [ExprSyntax]) -> [ExprSyntax]? {
+        var all: [ExprSyntax] = []
+        for expression in expressions {
+            guard let roots = roots(of: expression) else { return nil }
+            all += roots
+        }
+        return all.isEmpty ? nil : all
+    }
+
+    /// `x.objectWillChange`, `x.$name` or `$name`.
+    static func isSource(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return ProjectedReference(reference) != nil }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        return member.declName.baseName.text == "objectWillChange" || ProjectedReference(member.declName) != nil
+    }
+}

@@ -1,0 +1,419 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// A `@Published` property whose publisher is used (`$query.sink`, `.map`,
+/// `combineLatest`, passed as an argument, read from another type or file,
+/// tests included) becomes a tracked property that feeds a
+/// `CurrentValueSubject`, and every publisher use reads the subject. The
+/// subject gets the current value on subscription and each new value in
+/// `willSet`, before the property changes, as `@Published` did.
+///
+/// ## Before
+/// ```swift
+/// @Published var query = ""
+/// …
+/// $query.debounce(for: 0.3, scheduler: RunLoop.main).sink { … }
+/// ```
+/// ## After
+/// ```swift
+/// var query = "" {
+///     willSet { queryPublisher.send(newValue) }
+/// }
+/// @ObservationIgnored private(set) lazy var queryPublisher = CurrentValueSubject<String, Never>(query)
+/// …
+/// queryPublisher.debounce(for: 0.3, scheduler: RunLoop.main).sink { … }
+/// ```
+/// Existing `willSet`/`didSet` bodies are kept; the subject's name avoids the
+/// class's members; its access follows the property's (`public private(set)`,
+/// `private(set)`, or `private`). `Published<T>.Publisher` written in a migrated
+/// class becomes `CurrentValueSubject<T, Never>`.
+///
+/// Limits: `x.$name` on a value whose type cannot be told reads the subject only
+/// when every class publishing `name` migrates with the same subject name; else
+/// it is left and reported. `Published<T>.Publisher` outside a migrated class
+/// (a protocol requirement, say) is reported, not rewritten. `assign(to: &$x)`
+/// is converted by `ConvertAssignToPublished`.
+final class BridgePublishers: MigrationRewriter, MigrationRule {
+    override class var pruning: Pruning { .none }
+
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        !index.bridges.isEmpty
+            && (index.declaresMigratedClass(file) || !file.memberPublisherUses.isEmpty || !file.projectedReferences.isEmpty)
+    }
+
+    // MARK: Decision
+
+    /// One `$name` that denotes the publisher of a `@Published` property.
+    struct Use: Sendable {
+        enum Target: Sendable, Hashable {
+            /// The class that declares the property.
+            case resolved(String)
+            /// The base's type could not be told: every observable class publishing the name.
+            case assumed([String])
+        }
+
+        var target: Target
+        var property: String
+        var context: ProjectedReference.Context
+        /// `$name` or `self.$name` inside the class: the object's own publisher.
+        var isOwn: Bool
+        var position: SourcePosition
+        /// The class whose code holds the use (what `self` is there), if any.
+        var runningClass: String?
+        var path: String = ""
+
+        /// A source of a forwarding statement `ConvertObjectWillChange` removes.
+        func isRemovedForwarding(_ removed: Set<ForwardingKey>) -> Bool {
+            guard case .forwardingRoot(let key) = context else { return false }
+            return removed.contains(ForwardingKey(path: path, offset: key))
+        }
+    }
+
+    /// What one use becomes.
+    enum Outcome: Equatable {
+        /// `$name` → the subject (`queryPublisher`).
+        case readsSubject(String, assumed: [String]?)
+        /// Another rule converts it (`assign(to: &$x)` → a subscription).
+        case convertedElsewhere
+        /// The class stays `ObservableObject`: the use is fine as it is.
+        case unchanged
+        /// The base could not be told and not every candidate is bridged alike.
+        case unresolved([String])
+    }
+
+    /// The `$name` a projection denotes, if it is a publisher of a `@Published` property.
+    static func use(
+        name: String, base: ValueReference?, owner: [String]?, scope: [String], context: ProjectedReference.Context,
+        position: SourcePosition, path: String, resolution: Resolution
+    ) -> Use? {
+        let running = resolution.resolveValue(.selfReference, scope: owner ?? scope, path: path)
+        return bareOrMemberUse(name: name, base: base, owner: owner, scope: scope, context: context, position: position, path: path, resolution: resolution)
+            .map { use in
+                var use = use
+                use.runningClass = running
+                use.path = path
+                return use
+            }
+    }
+
+    private static func bareOrMemberUse(
+        name: String, base: ValueReference?, owner: [String]?, scope: [String], context: ProjectedReference.Context,
+        position: SourcePosition, path: String, resolution: Resolution
+    ) -> Use? {
+        let running: String? = nil
+        guard let base else {
+            // Bare `$name`: the enclosing type's own wrapper; a publisher only inside the class that publishes `name`.
+            guard let owner, case let key = Resolution.key(owner), resolution.isObservable(key),
+                  let declaring = resolution.publishingClass(of: name, in: key) else { return nil }
+            return Use(target: .resolved(declaring), property: name, context: context, isOwn: true, position: position, runningClass: running)
+        }
+        if let resolved = resolution.resolveValue(base, scope: scope, path: path) {
+            // A binding of another wrapper (`@AppStorage`, a view's own wrapper) is no publisher.
+            guard resolution.isObservable(resolved), let declaring = resolution.publishingClass(of: name, in: resolved) else { return nil }
+            return Use(target: .resolved(declaring), property: name, context: context, isOwn: base == .selfReference, position: position, runningClass: running)
+        }
+        guard !resolution.hasDeclaredType(base, scope: scope, path: path) else { return nil }
+        let candidates = resolution.observableClasses.keys.compactMap { resolution.publishingClass(of: name, in: $0) }
+        let unique = Array(Set(candidates)).sorted()
+        return unique.isEmpty ? nil : Use(target: .assumed(unique), property: name, context: context, isOwn: false, position: position, runningClass: running)
+    }
+
+    /// The one decision the rewrite and the report share.
+    static func outcome(of use: Use, index: ProjectIndex) -> Outcome {
+        switch use.target {
+        case .resolved(let owner):
+            guard index.isMigrated(owner) else { return .unchanged }
+            if ConvertAssignToPublished.converts(use) || use.isRemovedForwarding(index.removableForwardings) { return .convertedElsewhere }
+            guard let subject = index.bridges[owner]?[use.property] else { return .unchanged }
+            return .readsSubject(subject, assumed: nil)
+        case .assumed(let candidates):
+            let subjects = Set(candidates.map { index.isMigrated($0) ? index.bridges[$0]?[use.property] : nil })
+            guard subjects.count == 1, let only = subjects.first, let subject = only else {
+                return candidates.contains(where: index.isMigrated) ? .unresolved(candidates) : .unchanged
+            }
+            return .readsSubject(subject, assumed: candidates)
+        }
+    }
+
+    /// The publisher uses of one file, from its facts.
+    static func uses(in file: FileFacts, resolution: Resolution) -> [Use] {
+        let members = file.memberPublisherUses.compactMap { fact in
+            use(name: fact.member, base: fact.base, owner: nil, scope: fact.scope, context: fact.context,
+                position: fact.position, path: file.path, resolution: resolution)
+        }
+        let bare = file.projectedReferences.compactMap { fact in
+            use(name: fact.name, base: nil, owner: fact.owner, scope: fact.scope, context: fact.context,
+                position: fact.position, path: file.path, resolution: resolution)
+        }
+        return members + bare
+    }
+
+    /// Which properties of which migrated classes get a subject, and its name:
+    /// those with a use that reads the subject.
+    static func bridges(
+        facts: [FileFacts], resolution: Resolution, policy: MigrationPolicy, removedForwardings: Set<ForwardingKey>
+    ) -> [String: [String: String]] {
+        var needed: [String: Set<String>] = [:]
+        for file in facts {
+            for use in uses(in: file, resolution: resolution) where !ConvertAssignToPublished.converts(use) && !use.isRemovedForwarding(removedForwardings) {
+                switch use.target {
+                case .resolved(let owner) where policy.migrated.contains(owner):
+                    needed[owner, default: []].insert(use.property)
+                case .assumed(let candidates) where candidates.allSatisfy(policy.migrated.contains):
+                    for owner in candidates { needed[owner, default: []].insert(use.property) }
+                default:
+                    break
+                }
+            }
+        }
+        var bridges: [String: [String: String]] = [:]
+        for (owner, properties) in needed {
+            var taken = resolution.memberNames(of: owner)
+            for property in properties.sorted() {
+                let name = ["\(property)Publisher", "\(property)Subject"].first { !taken.contains($0) }
+                    ?? (2...).lazy.map { "\(property)Publisher\($0)" }.first { !taken.contains($0) } ?? "\(property)Publisher"
+                taken.insert(name)
+                bridges[owner, default: [:]][property] = name
+            }
+        }
+        return bridges
+    }
+
+    // MARK: Rewrite
+
+    /// `$query` → `queryPublisher`, `model.$query` → `model.queryPublisher`.
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard let projected = ProjectedReference(node) else { return super.visit(node) }
+        var base: ValueReference?
+        if case .member(let expression) = projected.form { base = ValueReference.describe(expression) }
+        guard let use = Self.use(
+            name: projected.name, base: base, owner: LexicalScope.containingType(of: node), scope: LexicalScope.path(of: node),
+            context: projected.context, position: SourcePosition(line: 0, column: 0), path: context.path, resolution: index.resolution
+        ), case .readsSubject(let subject, _) = Self.outcome(of: use, index: index) else { return super.visit(node) }
+        return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(subject))))
+    }
+
+    /// `Published<T>.Publisher` in a migrated class → `CurrentValueSubject<T, Never>`.
+    override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+        guard let argument = Self.publishedPublisherType(node), let owner = LexicalScope.containingType(of: node),
+              index.isMigrated(owner) else { return super.visit(node) }
+        return Self.subjectType(argument.trimmed).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// Each bridged property gets its `willSet` send and, right after it, its subject.
+    override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        let visited = super.visit(node)
+        guard isMemberOfMigratedClass(node), let owner = LexicalScope.owningType(of: node),
+              let bridged = index.bridges[Resolution.key(owner)] else { return visited }
+        var items: [MemberBlockItemSyntax] = []
+        var changed = false
+        for item in visited {
+            guard let decl = item.decl.as(VariableDeclSyntax.self), decl.bindings.count == 1, let binding = decl.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let subject = bridged[name],
+                  ModelPropertyKind.isStored(binding) else {
+                items.append(item)
+                continue
+            }
+            changed = true
+            let indentation = decl.leadingTrivia.indentationOfLastLine
+            let lineBreak = decl.leadingTrivia.lineBreak ?? context.lineBreak
+            items.append(item.with(\.decl, DeclSyntax(Self.sendingInWillSet(decl, binding: binding, subject: subject, indentation: indentation, lineBreak: lineBreak))))
+            items.append(MemberBlockItemSyntax(decl: Self.subjectDeclaration(for: decl, binding: binding, subject: subject).with(\.leadingTrivia, lineBreak + indentation)))
+        }
+        return changed ? MemberBlockItemListSyntax(items) : visited
+    }
+
+    /// `Published<T>.Publisher`: the `T`.
+    static func publishedPublisherType(_ node: MemberTypeSyntax) -> TypeSyntax? {
+        guard node.name.text == "Publisher", let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Published",
+              let argument = base.genericArgumentClause?.arguments.first, base.genericArgumentClause?.arguments.count == 1,
+              case .type(let type) = argument.argument else { return nil }
+        return type
+    }
+
+    private static func subjectType(_ value: TypeSyntax) -> TypeSyntax {
+        TypeSyntax(IdentifierTypeSyntax(
+            name: .identifier("CurrentValueSubject"),
+            genericArgumentClause: GenericArgumentClauseSyntax(arguments: GenericArgumentListSyntax([
+                GenericArgumentSyntax(argument: .type(value), trailingComma: .commaToken(trailingTrivia: .space)),
+                GenericArgumentSyntax(argument: .type(TypeSyntax(IdentifierTypeSyntax(name: .identifier("Never"))))),
+            ]))
+        ))
+    }
+
+    /// The value type written for the subject: the annotation (`T!` as `T?`),
+    /// a literal's type, else `_` for the compiler to infer.
+    private static func valueType(of binding: PatternBindingSyntax) -> TypeSyntax {
+        if let annotation = binding.typeAnnotation?.type {
+            if let iuo = annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                return TypeSyntax(OptionalTypeSyntax(wrappedType: iuo.wrappedType.trimmed))
+            }
+            return annotation.trimmed
+        }
+        let literal: String? = switch binding.initializer?.value.kind {
+        case .stringLiteralExpr?: "String"
+        case .integerLiteralExpr?: "Int"
+        case .floatLiteralExpr?: "Double"
+        case .booleanLiteralExpr?: "Bool"
+        default: nil
+        }
+        return TypeSyntax(IdentifierTypeSyntax(name: literal.map { .identifier($0) } ?? .wildcardToken()))
+    }
+
+    /// `@ObservationIgnored <access> lazy var queryPublisher = CurrentValueSubject<String, Never>(query)`.
+    private static func subjectDeclaration(for decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String) -> DeclSyntax {
+        let name = binding.pattern.trimmed
+        let access = decl.modifiers.first { [.public, .open, .internal, .private, .fileprivate, .package].contains($0.name.tokenKind.keyword) }
+        var modifiers: [DeclModifierSyntax] = []
+        switch access?.name.tokenKind.keyword {
+        case .private?, .fileprivate?:
+            if let access { modifiers.append(access.trimmed.with(\.trailingTrivia, .space)) }
+        case .public?, .open?:
+            modifiers.append(DeclModifierSyntax(name: .keyword(.public, trailingTrivia: .space)))
+            modifiers.append(privateSet)
+        case .package?:
+            modifiers.append(DeclModifierSyntax(name: .keyword(.package, trailingTrivia: .space)))
+            modifiers.append(privateSet)
+        default:
+            modifiers.append(privateSet)
+        }
+        modifiers.append(DeclModifierSyntax(name: .keyword(.lazy, trailingTrivia: .space)))
+        let call = FunctionCallExprSyntax(
+            calledExpression: ExprSyntax(TypeExprSyntax(type: subjectType(valueType(of: binding)))),
+            leftParen: .leftParenToken(),
+            arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name.description))))]),
+            rightParen: .rightParenToken()
+        )
+        return DeclSyntax(VariableDeclSyntax(
+            attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("ObservationIgnored").with(\.trailingTrivia, .space))]),
+            modifiers: DeclModifierListSyntax(modifiers),
+            bindingSpecifier: .keyword(.var, trailingTrivia: .space),
+            bindings: PatternBindingListSyntax([PatternBindingSyntax(
+                pattern: PatternSyntax(IdentifierPatternSyntax(identifier: .identifier(subject, trailingTrivia: .space))),
+                initializer: InitializerClauseSyntax(equal: .equalToken(trailingTrivia: .space), value: ExprSyntax(call))
+            )])
+        ))
+    }
+
+    private static var privateSet: DeclModifierSyntax {
+        DeclModifierSyntax(name: .keyword(.private), detail: DeclModifierDetailSyntax(detail: .identifier("set")), trailingTrivia: .space)
+    }
+
+    /// The property with `subject.send(newValue)` last in its `willSet` (added
+    /// when it has none; an existing body and parameter name are kept), so
+    /// the subject sends where `@Published` did: after the observer's body.
+    private static func sendingInWillSet(
+        _ decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, indentation: Trivia, lineBreak: Trivia
+    ) -> VariableDeclSyntax {
+        var binding = binding
+        let unit: Trivia = indentation.pieces.contains { if case .tabs = $0 { return true } else { return false } } ? .tab : .spaces(4)
+        func send(_ parameter: String) -> CodeBlockItemSyntax {
+            CodeBlockItemSyntax(item: .expr(ExprSyntax(FunctionCallExprSyntax(
+                calledExpression: ExprSyntax(MemberAccessExprSyntax(
+                    base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(subject))),
+                    declName: DeclReferenceExprSyntax(baseName: .identifier("send"))
+                )),
+                leftParen: .leftParenToken(),
+                arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parameter))))]),
+                rightParen: .rightParenToken()
+            ))))
+        }
+        let willSet = { (statements: [CodeBlockItemSyntax]) in
+            AccessorDeclSyntax(
+                accessorSpecifier: .keyword(.willSet, trailingTrivia: .space),
+                body: CodeBlockSyntax(
+                    leftBrace: .leftBraceToken(trailingTrivia: .space),
+                    statements: CodeBlockItemListSyntax(statements),
+                    rightBrace: .rightBraceToken(leadingTrivia: .space)
+                )
+            )
+        }
+        switch binding.accessorBlock?.accessors {
+        case nil:
+            // `var x = 0 // note` → `var x = 0 { // note`, the observer on the next line.
+            let trailing = binding.trailingTrivia
+            binding = binding.with(\.trailingTrivia, [])
+            binding.accessorBlock = AccessorBlockSyntax(
+                leftBrace: .leftBraceToken(leadingTrivia: .space, trailingTrivia: trailing.containsComment ? trailing : []),
+                accessors: .accessors(AccessorDeclListSyntax([willSet([send("newValue")]).with(\.leadingTrivia, lineBreak + indentation + unit)])),
+                rightBrace: .rightBraceToken(leadingTrivia: lineBreak + indentation, trailingTrivia: trailing.containsComment ? [] : trailing)
+            )
+        case .accessors(let list)?:
+            var accessors = Array(list)
+            if let index = accessors.firstIndex(where: { $0.accessorSpecifier.tokenKind == .keyword(.willSet) }), let body = accessors[index].body {
+                // Last in the existing body: `@Published` ran the observer, then published.
+                let parameter = accessors[index].parameters?.name.text ?? "newValue"
+                var statements = Array(body.statements)
+                var last = send(parameter)
+                if let existing = statements.last, existing.leadingTrivia.lineBreak != nil {
+                    last = last.with(\.leadingTrivia, existing.leadingTrivia.lineBreak.map { $0 + existing.leadingTrivia.indentationOfLastLine } ?? [])
+                } else if let existing = statements.last {
+                    // `willSet { a() }` → `willSet { a(); subject.send(newValue) }`.
+                    statements[statements.count - 1] = existing.with(\.trailingTrivia, []).with(\.semicolon, .semicolonToken(trailingTrivia: .space))
+                    last = last.with(\.trailingTrivia, existing.trailingTrivia)
+                }
+                accessors[index] = accessors[index].with(\.body, body.with(\.statements, CodeBlockItemListSyntax(statements + [last])))
+            } else if let first = accessors.first {
+                accessors.insert(willSet([send("newValue")]).with(\.leadingTrivia, first.leadingTrivia), at: 0)
+                accessors[1] = accessors[1].with(\.leadingTrivia, first.leadingTrivia.lineBreak.map { $0 + first.leadingTrivia.indentationOfLastLine } ?? .space)
+            }
+            binding.accessorBlock = binding.accessorBlock?.with(\.accessors, .accessors(AccessorDeclListSyntax(accessors)))
+        case .getter?:
+            break
+        }
+        return decl.with(\.bindings, PatternBindingListSyntax([binding]))
+    }
+
+    // MARK: Report
+
+    static let descriptions = [
+        RuleDescription(
+            rule: .publisherBridged, severity: .note,
+            summary: "A `@Published` property whose publisher is used became a tracked property that feeds a `CurrentValueSubject` in `willSet` (as `@Published` did); its `$name` uses read the subject.",
+            suggestedFix: "Nothing to do; to drop Combine later, observe with `withObservationTracking` or `.onChange(of:)` instead."
+        ),
+        RuleDescription(
+            rule: .combinePublisher, severity: .warning,
+            summary: "A `@Published` publisher is used where no conversion applies: on a value whose class cannot be told, as `Published<T>.Publisher` outside a migrated class, or in `assign(to: &other.$x)` into another object's property (that class stays `ObservableObject`).",
+            suggestedFix: "Read the bridge subject the finding names (`x.namePublisher`), write `CurrentValueSubject<T, Never>` for `Published<T>.Publisher`, or assign from a sink in the object that owns the property, then rerun."
+        ),
+    ]
+
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        let index = context.index
+        var findings: [Finding] = []
+        for fact in file.classes {
+            let key = Resolution.key(fact.qualifiedName)
+            guard let bridged = index.bridges[key] else { continue }
+            for property in fact.properties {
+                guard let subject = bridged[property.name] else { continue }
+                findings.append(context.finding(.publisherBridged, property.position,
+                    "'\(property.name)' in '\(key)' now feeds '\(subject)', a CurrentValueSubject sent in willSet as @Published did; its publisher uses read '\(subject)'",
+                    applied: true))
+            }
+        }
+        for use in uses(in: file, resolution: context.resolution) {
+            switch outcome(of: use, index: index) {
+            case .readsSubject(let subject, nil):
+                findings.append(context.finding(.publisherBridged, use.position, "'$\(use.property)' now reads '\(subject)'", applied: true))
+            case .readsSubject(let subject, let candidates?):
+                findings.append(context.finding(.combinePublisher, use.position,
+                    "the type of the value whose '$\(use.property)' is used could not be told; it now reads '\(subject)', which each of \(candidates.map { "'\($0)'" }.joined(separator: ", ")) has",
+                    applied: true, fix: "Check that the value is one of those classes."))
+            case .unresolved(let candidates):
+                let migrated = candidates.filter(index.isMigrated)
+                findings.append(context.finding(.combinePublisher, use.position,
+                    "the type of the value whose '$\(use.property)' is used could not be told; if it is \(migrated.map { "'\($0)'" }.joined(separator: " or ")), which no longer has this publisher, read its bridge subject instead",
+                    applied: false))
+            case .convertedElsewhere, .unchanged:
+                break
+            }
+        }
+        for mention in file.publisherTypes where !(mention.owner.map(index.isMigrated) ?? false) {
+            findings.append(context.finding(.combinePublisher, mention.position,
+                "'\(mention.text)' exposes a @Published publisher; once its class is migrated, the publisher is a CurrentValueSubject",
+                applied: false))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,377 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// Manual `objectWillChange` uses in a migrated class, converted where
+/// Observation already does the same:
+/// - a statement that only forwards another object's changes
+///   (`child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`,
+///   `child.$x.sink { _ in self.objectWillChange.send() }`, through operators,
+///   `merge`, `combineLatest`) is removed when both classes migrate: Observation
+///   tracks `parent.child.x` reads by itself;
+/// - `objectWillChange.send()` in a function that changes a tracked stored
+///   property, or in the `willSet`/`didSet` of one, is removed: the change notifies;
+/// - in the setter of a computed property whose value lives elsewhere
+///   (`UserDefaults`, another object), the getter calls `access(keyPath:)` and
+///   the setter runs inside `withMutation(keyPath:)`.
+///
+/// Any other use (a `send()` in a closure or a function that changes nothing
+/// tracked, a sink on another object's `objectWillChange`) keeps the class
+/// `ObservableObject`, and the report names the line.
+///
+/// ## Before
+/// ```swift
+/// var volume: Double {
+///     get { UserDefaults.standard.double(forKey: "volume") }
+///     set {
+///         objectWillChange.send()
+///         UserDefaults.standard.set(newValue, forKey: "volume")
+///     }
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// var volume: Double {
+///     get {
+///         access(keyPath: \.volume)
+///         return UserDefaults.standard.double(forKey: "volume")
+///     }
+///     set {
+///         withMutation(keyPath: \.volume) {
+///             UserDefaults.standard.set(newValue, forKey: "volume")
+///         }
+///     }
+/// }
+/// ```
+/// Limits: storage that only held a removed forwarding subscription stays
+/// (unused); `objectWillChange` subscribed to from outside the class is not
+/// rewritten to `withObservationTracking` (it keeps the class, reported).
+final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
+    override class var pruning: Pruning { .none }
+
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        file.objectWillChangeUses.contains { use in
+            if case .other = use.site { return false }
+            return true
+        }
+    }
+
+    // MARK: Decision
+
+    /// What becomes of one `objectWillChange` use.
+    enum Outcome: Equatable {
+        /// Removed with its statement (forwarding, or a `send()` a tracked change makes redundant).
+        case removed
+        /// The `send()` of a computed property's setter: `access`/`withMutation` instead.
+        case wrapped(property: String)
+        /// The class stays `ObservableObject` (for this use, or another reason).
+        case kept(owner: String, blocking: Bool)
+        /// Part of a forwarding statement that stays because not every class it joins migrates.
+        case keptForwarding(owner: String)
+        /// The value's type could not be told.
+        case unknown
+        /// Not an observable class's publisher.
+        case unrelated
+    }
+
+    /// The stored properties of a class (and its observable superclasses) that
+    /// are tracked once it migrates.
+    static func trackedProperties(of key: String, resolution: Resolution, configuration: Configuration) -> Set<String> {
+        var names: Set<String> = []
+        var current: String? = key
+        while let type = current {
+            for property in resolution.classes[type]?.properties ?? [] {
+                switch property.kind {
+                case .published: names.insert(property.name)
+                case .unpublishedStored where !property.isBookkeeping && !configuration.ignoreUnpublished: names.insert(property.name)
+                default: break
+                }
+            }
+            current = resolution.observableSuperclass(of: type)
+        }
+        return names
+    }
+
+    /// Whether a use can be converted, whatever else holds its class back.
+    static func isConvertible(_ site: ObjectWillChangeSite, owner: String, resolution: Resolution, configuration: Configuration) -> Bool {
+        switch site {
+        case .other: return false
+        case .forwarding, .sendInSetter: return true
+        case .sendInBody(let assigned):
+            return !assigned.isDisjoint(with: trackedProperties(of: owner, resolution: resolution, configuration: configuration))
+        case .sendInObserver(let property):
+            return trackedProperties(of: owner, resolution: resolution, configuration: configuration).contains(property)
+        }
+    }
+
+    /// The one decision the policy, the rewrite and the report share.
+    static func outcome(site: ObjectWillChangeSite, base: ValueReference, scope: [String], path: String, index: ProjectIndex, configuration: Configuration) -> Outcome {
+        let resolution = index.resolution
+        guard let owner = resolution.resolveObservable(base, scope: scope, path: path) else {
+            let unknown = base == .implicitSelf
+                ? resolution.classes[Resolution.key(scope)] == nil
+                : !resolution.hasDeclaredType(base, scope: scope, path: path)
+            return unknown ? .unknown : .unrelated
+        }
+        let convertible = isConvertible(site, owner: owner, resolution: resolution, configuration: configuration)
+        if case .forwarding = site, !index.isMigrated(owner) { return .keptForwarding(owner: owner) }
+        guard index.isMigrated(owner) else { return .kept(owner: owner, blocking: !convertible) }
+        if case .forwarding(let key) = site, !index.removableForwardings.contains(ForwardingKey(path: path, offset: key)) {
+            return .keptForwarding(owner: owner)
+        }
+        if case .sendInSetter(let property) = site { return .wrapped(property: property) }
+        return convertible ? .removed : .kept(owner: owner, blocking: true)
+    }
+
+    /// A use that no conversion covers keeps its class.
+    static let pass = MigrationPolicy.FilePass { file, resolution, configuration in
+        file.objectWillChangeUses.compactMap { use in
+            guard let owner = resolution.resolveObservable(use.base, scope: use.scope, path: file.path),
+                  !isConvertible(use.site, owner: owner, resolution: resolution, configuration: configuration) else { return nil }
+            return (owner, .objectWillChange)
+        }
+    }
+
+    /// A forwarding statement is removed only when `self`'s class and every
+    /// class it listens to migrate; otherwise all of them stay. Depends on the
+    /// other passes, so the policy repeats it until nothing changes.
+    static let dependentPass = MigrationPolicy.DependentPass { file, resolution, _, exclusions in
+        var kept: [(key: String, reason: MigrationPolicy.Exclusion)] = []
+        for forwarding in file.forwardings {
+            let participants = ConvertObjectWillChange.participants(of: forwarding, path: file.path, resolution: resolution)
+            let blocked = participants.all.contains { $0 == nil || exclusions[$0 ?? ""] != nil }
+            guard blocked else { continue }
+            kept += participants.objectWillChangeOwners.compactMap { $0 }.map { ($0, .objectWillChange) }
+        }
+        return kept
+    }
+
+    /// The classes a forwarding statement involves: `self`'s and the sources'
+    /// (nil where a class cannot be told); those whose `objectWillChange` it
+    /// reads (`self`'s included) must stay if it stays.
+    static func participants(of forwarding: ForwardingFact, path: String, resolution: Resolution) -> (all: [String?], objectWillChangeOwners: [String?]) {
+        let me = resolution.resolveValue(.selfReference, scope: forwarding.scope, path: path).flatMap { resolution.isObservable($0) ? $0 : nil }
+        var all: [String?] = [me]
+        var owners: [String?] = [me]
+        for root in forwarding.roots {
+            switch root {
+            case .objectWillChange(let base):
+                let owner = resolution.resolveObservable(base, scope: forwarding.scope, path: path)
+                all.append(owner)
+                owners.append(owner)
+            case .publisher(let name, let base):
+                let owner = BridgePublishers.use(name: name, base: base, owner: base == nil ? forwarding.scope : nil, scope: forwarding.scope,
+                                                 context: .other, position: forwarding.position, path: path, resolution: resolution)
+                if case .resolved(let declaring)? = owner?.target { all.append(declaring) } else { all.append(nil) }
+            }
+        }
+        return (all, owners)
+    }
+
+    /// The forwarding statements whose classes all migrate.
+    static func removableForwardings(facts: [FileFacts], resolution: Resolution, policy: MigrationPolicy) -> Set<ForwardingKey> {
+        var removable: Set<ForwardingKey> = []
+        for file in facts {
+            for forwarding in file.forwardings
+            where participants(of: forwarding, path: file.path, resolution: resolution).all.allSatisfy({ $0.map(policy.migrated.contains) ?? false }) {
+                removable.insert(ForwardingKey(path: file.path, offset: forwarding.key))
+            }
+        }
+        return removable
+    }
+
+    // MARK: Rewrite
+
+    /// Drops removable forwarding statements and redundant `send()` statements.
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let dropped = Set(node.enumerated().compactMap { offset, item in isRemoved(item) ? offset : nil })
+        let visited = super.visit(node)
+        guard !dropped.isEmpty else { return visited }
+        return CodeBlockItemListSyntax(visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
+    }
+
+    private func isRemoved(_ item: CodeBlockItemSyntax) -> Bool {
+        if let forwarding = ForwardingStatement(item) {
+            return index.removableForwardings.contains(ForwardingKey(path: context.path, offset: forwarding.key))
+        }
+        guard let (reference, base) = Self.sentObjectWillChange(item) else { return false }
+        switch Self.outcome(site: ObjectWillChangeSite.of(reference), base: base, scope: LexicalScope.path(of: item),
+                            path: context.path, index: index, configuration: context.configuration) {
+        case .removed, .wrapped: return true
+        default: return false
+        }
+    }
+
+    /// `objectWillChange.send()` as a statement: the `objectWillChange` reference and what it is called on.
+    private static func sentObjectWillChange(_ item: CodeBlockItemSyntax) -> (Syntax, ValueReference)? {
+        guard let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let send = call.calledExpression.as(MemberAccessExprSyntax.self), send.declName.baseName.text == "send",
+              let sent = send.base else { return nil }
+        if let reference = sent.as(DeclReferenceExprSyntax.self), reference.baseName.text == "objectWillChange" {
+            return (Syntax(reference), .implicitSelf)
+        }
+        guard let member = sent.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "objectWillChange" else { return nil }
+        return (Syntax(member.declName), member.base.map(ValueReference.describe) ?? .implicitSelf)
+    }
+
+    /// A computed property whose setter sends: `access` in the getter, `withMutation` around the setter.
+    /// Observers emptied by a removed `send()` disappear.
+    override func visit(_ node: PatternBindingSyntax) -> PatternBindingSyntax {
+        guard case .accessors(let original)? = node.accessorBlock?.accessors else { return super.visit(node) }
+        let wrapped = original.first { accessor in
+            accessor.accessorSpecifier.tokenKind == .keyword(.set) && accessor.body?.statements.contains { item in
+                guard let (reference, base) = Self.sentObjectWillChange(item) else { return false }
+                if case .wrapped = Self.outcome(site: ObjectWillChangeSite.of(reference), base: base, scope: LexicalScope.path(of: item),
+                                                path: context.path, index: index, configuration: context.configuration) { return true }
+                return false
+            } == true
+        } != nil
+        let nonEmpty = Set(original.enumerated().filter { !($0.element.body?.statements.isEmpty ?? true) }.map(\.offset))
+        var visited = super.visit(node)
+        guard case .accessors(let list)? = visited.accessorBlock?.accessors, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return visited }
+        var accessors = Array(list)
+        if wrapped {
+            accessors = accessors.map { accessor in
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get): return Self.accessing(name, in: accessor)
+                case .keyword(.set): return Self.mutating(name, in: accessor, lineBreak: context.lineBreak)
+                default: return accessor
+                }
+            }
+        }
+        // An observer whose only statement was a removed `send()`.
+        let emptied = accessors.enumerated().filter { nonEmpty.contains($0.offset) && $0.element.body?.statements.isEmpty == true }.map(\.offset)
+        guard wrapped || !emptied.isEmpty else { return visited }
+        for offset in emptied.reversed() { accessors.remove(at: offset) }
+        if accessors.isEmpty, let block = visited.accessorBlock {
+            visited.accessorBlock = nil
+            visited = visited.with(\.trailingTrivia, Trivia(pieces: Array(visited.trailingTrivia.pieces.reversed().drop { $0.isSpaceOrTab }.reversed()))
+                + block.trailingTrivia.droppingLeadingSpaces)
+        } else {
+            visited.accessorBlock = visited.accessorBlock?.with(\.accessors, .accessors(AccessorDeclListSyntax(accessors)))
+        }
+        return visited
+    }
+
+    /// `get { x }` → `get { access(keyPath: \.name); return x }`, on lines of their own when the body has them.
+    private static func accessing(_ name: String, in getter: AccessorDeclSyntax) -> AccessorDeclSyntax {
+        guard let body = getter.body else { return getter }
+        var statements = Array(body.statements)
+        if statements.count == 1, let expression = statements[0].item.as(ExprSyntax.self) {
+            statements[0] = statements[0].with(\.item, .stmt(StmtSyntax(ReturnStmtSyntax(
+                returnKeyword: .keyword(.return, leadingTrivia: expression.leadingTrivia, trailingTrivia: .space),
+                expression: expression.with(\.leadingTrivia, [])
+            ))))
+        }
+        let access = CodeBlockItemSyntax(item: .expr(ExprSyntax("access(keyPath: \\.\(raw: name))")))
+        let first = statements.first?.leadingTrivia ?? []
+        if first.lineBreak != nil {
+            statements.insert(access.with(\.leadingTrivia, first), at: 0)
+        } else {
+            // One line: `get { access(keyPath: \.x); return x }`.
+            statements.insert(access.with(\.leadingTrivia, first).with(\.semicolon, .semicolonToken(trailingTrivia: .space)), at: 0)
+            statements[1] = statements[1].with(\.leadingTrivia, [])
+        }
+        return getter.with(\.body, body.with(\.statements, CodeBlockItemListSyntax(statements)))
+    }
+
+    /// `set { … }` → `set { withMutation(keyPath: \.name) { … } }`, the body one level deeper.
+    private static func mutating(_ name: String, in setter: AccessorDeclSyntax, lineBreak: Trivia) -> AccessorDeclSyntax {
+        guard let body = setter.body else { return setter }
+        let statements = body.statements
+        let first = statements.first?.leadingTrivia ?? []
+        let multiline = first.lineBreak != nil
+        let indentation = first.indentationOfLastLine
+        let inner = multiline ? CodeBlockItemListSyntax(Indenting(by: indentation.unit).rewrite(statements).as(CodeBlockItemListSyntax.self) ?? statements) : statements.with(\.leadingTrivia, .space)
+        let call = FunctionCallExprSyntax(
+            calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("withMutation"))),
+            leftParen: .leftParenToken(),
+            arguments: LabeledExprListSyntax([LabeledExprSyntax(
+                label: .identifier("keyPath"), colon: .colonToken(trailingTrivia: .space),
+                expression: ExprSyntax("\\.\(raw: name)")
+            )]),
+            rightParen: .rightParenToken(trailingTrivia: .space),
+            trailingClosure: ClosureExprSyntax(
+                statements: inner,
+                rightBrace: .rightBraceToken(leadingTrivia: multiline ? (first.lineBreak ?? lineBreak) + indentation : .space)
+            )
+        )
+        let item = CodeBlockItemSyntax(leadingTrivia: multiline ? (first.lineBreak ?? lineBreak) + indentation : .space, item: .expr(ExprSyntax(call)))
+        return setter.with(\.body, body.with(\.statements, CodeBlockItemListSyntax([item])).with(\.rightBrace, body.rightBrace.with(\.leadingTrivia, multiline ? body.rightBrace.leadingTrivia : .space)))
+    }
+
+    // MARK: Report
+
+    static let descriptions = [
+        RuleDescription(
+            rule: .objectWillChangeConverted, severity: .note,
+            summary: "A manual `objectWillChange` use in a migrated class was converted: a forwarding subscription removed (Observation tracks nested reads), a redundant `send()` removed (the change it announces is tracked), or a computed property's setter wrapped in `withMutation(keyPath:)` with `access(keyPath:)` in its getter.",
+            suggestedFix: "Nothing to do; check that views read the nested object's properties through the parent."
+        ),
+        RuleDescription(
+            rule: .objectWillChange, severity: .warning,
+            summary: "`objectWillChange` is used where no conversion keeps the behaviour (a `send()` in a closure or in a function that changes nothing tracked, a subscription from another object); the class stays `ObservableObject`.",
+            suggestedFix: "Make the change the `send()` announces a tracked stored property (or wrap it in `withMutation(keyPath:)`), or observe with `withObservationTracking`, then rerun."
+        ),
+    ]
+
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        file.objectWillChangeUses.compactMap { use in
+            switch outcome(site: use.site, base: use.base, scope: use.scope, path: file.path, index: context.index, configuration: context.configuration) {
+            case .removed:
+                let what: String
+                if case .forwarding = use.site { what = "the subscription that forwarded changes to objectWillChange was removed: Observation tracks nested reads itself" } else {
+                    what = "objectWillChange.send() was removed: the tracked change in the same code notifies observers"
+                }
+                return context.finding(.objectWillChangeConverted, use.position, what, applied: true)
+            case .wrapped(let property):
+                return context.finding(.objectWillChangeConverted, use.position,
+                    "the setter of '\(property)' now runs in withMutation(keyPath: \\.\(property)) and its getter calls access(keyPath: \\.\(property))",
+                    applied: true)
+            case .kept(let owner, true):
+                return context.finding(.objectWillChange, use.position, "'\(owner)' stays ObservableObject: its objectWillChange is used here, where no conversion keeps the behaviour", applied: false)
+            case .keptForwarding(let owner):
+                return context.finding(.objectWillChange, use.position,
+                    "'\(owner)' stays ObservableObject: this statement forwards objectWillChange between classes that cannot all migrate",
+                    applied: false, fix: "Resolve what keeps the other classes of this statement, then rerun.")
+            case .unknown:
+                return context.finding(.objectWillChange, use.position,
+                    "objectWillChange is used on a value whose type could not be told; if it is a migrated class, this no longer compiles",
+                    applied: false)
+            case .kept(_, false), .unrelated:
+                return nil
+            }
+        }
+    }
+}
+
+/// A forwarding statement, by file and offset.
+struct ForwardingKey: Sendable, Hashable {
+    var path: String
+    var offset: Int
+}
+
+/// Adds one level of indentation after every line break inside a subtree.
+private final class Indenting: SyntaxRewriter {
+    let unit: Trivia
+
+    init(by unit: Trivia) {
+        self.unit = unit
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        guard token.leadingTrivia.lineBreak != nil else { return token }
+        var pieces = token.leadingTrivia.pieces
+        if let last = pieces.lastIndex(where: { if case .newlines = $0 { return true }; if case .carriageReturnLineFeeds = $0 { return true }; return false }) {
+            pieces.insert(contentsOf: unit.pieces, at: last + 1)
+        }
+        return token.with(\.leadingTrivia, Trivia(pieces: pieces))
+    }
+}
+
+private extension Trivia {
+    /// One level of the indentation this trivia uses: a tab, or four spaces.
+    var unit: Trivia { pieces.contains { if case .tabs = $0 { return true }; return false } ? .tab : .spaces(4) }
+
+    var droppingLeadingSpaces: Trivia { Trivia(pieces: Array(pieces.drop { $0.isSpaceOrTab })) }
+}

@@ -1,0 +1,64 @@
+@testable import ObservationMigrator
+import XCTest
+
+final class CheckDeploymentTargetTests: XCTestCase {
+    private let model = SourceFile(path: "Sources/App/Library.swift", text: """
+    import SwiftUI
+
+    final class Library: ObservableObject {
+        @Published var books: [String] = []
+    }
+    """)
+
+    private let manifest = """
+    // swift-tools-version:5.9
+    import PackageDescription
+
+    let package = Package(
+        name: "App",
+        platforms: [.iOS(.v16), .macOS(.v14)],
+        targets: [.target(name: "App")]
+    )
+    """
+
+    /// Only the platform below Observation's first release is reported, at its entry.
+    func testPackagePlatformBelowObservationIsReported() {
+        let report = Migrator(configuration: Configuration(concurrency: 1))
+            .migrate([model], settings: [ProjectSettingsFile(path: "Package.swift", text: manifest)])
+        let findings = report.findings.filter { $0.rule == .deploymentTarget }
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.path, "Package.swift")
+        XCTAssertEqual(findings.first?.position, SourcePosition(line: 6, column: 17))
+        XCTAssertEqual(findings.first?.message, "the deployment target is iOS 16, but @Observable needs iOS 17")
+    }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET = 16.4;` in a project beside the changed file.
+    func testXcodeProjectTargetBelowObservationIsReported() {
+        let project = """
+        // !$*UTF8*$!
+        {
+        \t\t\tbuildSettings = {
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.4;
+        \t\t\t\tMACOSX_DEPLOYMENT_TARGET = 14.0;
+        \t\t\t};
+        }
+        """
+        let file = SourceFile(path: "App/Library.swift", text: model.text)
+        let report = Migrator(configuration: Configuration(concurrency: 1))
+            .migrate([file], settings: [ProjectSettingsFile(path: "App.xcodeproj/project.pbxproj", text: project)])
+        let findings = report.findings.filter { $0.rule == .deploymentTarget }
+        XCTAssertEqual(findings.map(\.position), [SourcePosition(line: 4, column: 5)])
+        XCTAssertEqual(findings.first?.message, "the deployment target is iOS 16.4, but @Observable needs iOS 17")
+    }
+
+    /// A manifest that contains no changed file, and `--skip-deployment-check`, report nothing.
+    func testUnchangedPackagesAndSkippedCheckReportNothing() {
+        let elsewhere = ProjectSettingsFile(path: "Tools/Package.swift", text: manifest)
+        let unrelated = Migrator(configuration: Configuration(concurrency: 1)).migrate([model], settings: [elsewhere])
+        XCTAssertEqual(unrelated.findings.filter { $0.rule == .deploymentTarget }.count, 0)
+
+        let skipped = Migrator(configuration: Configuration(skipDeploymentCheck: true, concurrency: 1))
+            .migrate([model], settings: [ProjectSettingsFile(path: "Package.swift", text: manifest)])
+        XCTAssertEqual(skipped.findings.filter { $0.rule == .deploymentTarget }.count, 0)
+    }
+}

@@ -1,0 +1,199 @@
+@testable import ObservationMigrator
+import XCTest
+
+final class ConvertObjectWillChangeTests: XCTestCase {
+    /// A `send()` next to a tracked change is removed; a `send()` that
+    /// announces nothing tracked, and one on another object, keep their classes.
+    func testSendNextToATrackedChangeIsRemovedOthersKeepTheirClass() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            final class Clock: ObservableObject {
+                4️⃣var now = Date()
+
+                func tick() {
+                    now = Date()
+                    1️⃣objectWillChange.send()
+                }
+            }
+
+            final class Badge: ObservableObject {
+                @Published var count = 0
+
+                func poke() {
+                    2️⃣objectWillChange.send()
+                }
+            }
+
+            func refresh(_ badge: Badge) {
+                badge.3️⃣objectWillChange.send()
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            @Observable final class Clock {
+                var now = Date()
+
+                func tick() {
+                    now = Date()
+                }
+            }
+
+            final class Badge: ObservableObject {
+                @Published var count = 0
+
+                func poke() {
+                    objectWillChange.send()
+                }
+            }
+
+            func refresh(_ badge: Badge) {
+                badge.objectWillChange.send()
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .objectWillChangeConverted, message: "objectWillChange.send() was removed"),
+                ExpectedFinding("2️⃣", .objectWillChange, message: "'Badge' stays ObservableObject"),
+                ExpectedFinding("3️⃣", .objectWillChange, message: "'Badge' stays ObservableObject"),
+                ExpectedFinding("4️⃣", .unpublishedNowTracked),
+            ]
+        )
+    }
+
+    /// A computed property backed elsewhere: `access` in the getter, `withMutation` around the setter.
+    func testSetterThatSendsIsWrappedInWithMutation() {
+        assertMigration(
+            """
+            import Foundation
+
+            final class Preferences: ObservableObject {
+                @Published var name = ""
+
+                var volume: Double {
+                    get {
+                        UserDefaults.standard.double(forKey: "volume")
+                    }
+                    set {
+                        1️⃣objectWillChange.send()
+                        UserDefaults.standard.set(newValue, forKey: "volume")
+                    }
+                }
+            }
+            """,
+            becomes: """
+            import Foundation
+            import Observation
+
+            @Observable final class Preferences {
+                var name = ""
+
+                var volume: Double {
+                    get {
+                        access(keyPath: \\.volume)
+                        return UserDefaults.standard.double(forKey: "volume")
+                    }
+                    set {
+                        withMutation(keyPath: \\.volume) {
+                            UserDefaults.standard.set(newValue, forKey: "volume")
+                        }
+                    }
+                }
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .objectWillChangeConverted, message: "withMutation(keyPath: \\.volume)")]
+        )
+    }
+
+    /// Forwarding between two migrating classes disappears; an observer left
+    /// empty by a removed `send()` goes with it.
+    func testForwardingIsRemovedWhenBothClassesMigrate() {
+        assertMigration(
+            """
+            import Combine
+
+            final class Child: ObservableObject {
+                @Published var name = ""
+            }
+
+            final class Parent: ObservableObject {
+                let child = Child()
+                4️⃣var revision = 0 {
+                    willSet { 1️⃣objectWillChange.send() }
+                }
+                private 5️⃣var cancellables = Set<AnyCancellable>()
+
+                init() {
+                    child.2️⃣objectWillChange
+                        .sink { [weak self] _ in self?.3️⃣objectWillChange.send() }
+                        .store(in: &cancellables)
+                }
+            }
+            """,
+            becomes: """
+            import Combine
+            import Observation
+
+            @Observable final class Child {
+                var name = ""
+            }
+
+            @Observable final class Parent {
+                let child = Child()
+                var revision = 0
+                @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+
+                init() {
+                }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .objectWillChangeConverted),
+                ExpectedFinding("2️⃣", .objectWillChangeConverted, message: "forwarded changes"),
+                ExpectedFinding("3️⃣", .objectWillChangeConverted, message: "forwarded changes"),
+                ExpectedFinding("4️⃣", .unpublishedNowTracked),
+                ExpectedFinding("5️⃣", .storageIgnored),
+            ]
+        )
+    }
+
+    /// A use on a value whose type cannot be told blocks nothing and is
+    /// reported; one on a declared type that is not an observable class of
+    /// this project is no concern.
+    func testUseOnAValueOfUnknownTypeIsReportedAndBlocksNothing() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            final class Stopwatch: ObservableObject {
+                @Published var elapsed = 0.0
+            }
+
+            func poke(_ value: AnyObject) {
+                (value as? Stopwatch)?.1️⃣objectWillChange.send()
+            }
+
+            func forward(_ remote: RemoteSession) {
+                remote.objectWillChange.send()
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            @Observable final class Stopwatch {
+                var elapsed = 0.0
+            }
+
+            func poke(_ value: AnyObject) {
+                (value as? Stopwatch)?.objectWillChange.send()
+            }
+
+            func forward(_ remote: RemoteSession) {
+                remote.objectWillChange.send()
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .objectWillChange, message: "a value whose type could not be told")]
+        )
+    }
+}

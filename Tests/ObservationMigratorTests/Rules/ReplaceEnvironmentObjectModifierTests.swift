@@ -1,0 +1,111 @@
+@testable import ObservationMigrator
+import XCTest
+
+final class ReplaceEnvironmentObjectModifierTests: XCTestCase {
+    private let models = [
+        "Models.swift": """
+        import SwiftUI
+
+        final class Library: ObservableObject {
+            @Published var books: [String] = []
+        }
+
+        final class Account: ObservableObject {
+            @Published var name = ""
+        }
+
+        @Persisted
+        final class Feed: ObservableObject {
+            @Published var posts: [String] = []
+        }
+        """,
+    ]
+
+    /// Also the bare `environmentObject(_:)` of a `View` extension. A value
+    /// whose type cannot be told stays and is reported at the modifier's name.
+    func testModifierPassingAMigratedObjectBecomesEnvironment() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            @main
+            struct BooksApp: App {
+                @StateObject private var library = Library()
+                let account = Account()
+
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                            .environmentObject(library)
+                            .environmentObject(account)
+                            .1️⃣environmentObject(makeTheme())
+                    }
+                }
+            }
+
+            extension View {
+                func withLibrary(_ library: Library) -> some View {
+                    environmentObject(library)
+                }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            @main
+            struct BooksApp: App {
+                @State private var library = Library()
+                let account = Account()
+
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                            .environment(library)
+                            .environment(account)
+                            .environmentObject(makeTheme())
+                    }
+                }
+            }
+
+            extension View {
+                func withLibrary(_ library: Library) -> some View {
+                    environment(library)
+                }
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .unknownObservable, message: ".environmentObject(_:) passes a value whose type is not a class this run migrates")],
+            otherFiles: models
+        )
+    }
+
+    /// An object of a class that stays is passed the old way, unreported here.
+    func testModifierPassingAClassThatStaysIsLeftAsIs() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            struct FeedScreen: View {
+                let feed: Feed
+
+                var body: some View {
+                    FeedList()
+                        .environmentObject(feed)
+                }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            struct FeedScreen: View {
+                let feed: Feed
+
+                var body: some View {
+                    FeedList()
+                        .environmentObject(feed)
+                }
+            }
+            """,
+            otherFiles: models
+        )
+    }
+}

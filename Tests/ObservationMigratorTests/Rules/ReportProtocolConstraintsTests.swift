@@ -1,0 +1,141 @@
+@testable import ObservationMigrator
+import XCTest
+
+final class ReportProtocolConstraintsTests: XCTestCase {
+    /// The protocol is reported at its `ObservableObject`, each conformer at its `class`.
+    func testConformersOfARefiningProtocolStay() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            protocol Store: 1️⃣ObservableObject {
+                var isLoading: Bool { get }
+            }
+
+            final 2️⃣class CartStore: Store {
+                @Published var isLoading = false
+            }
+
+            final class Wishlist: ObservableObject {
+                @Published var items: [String] = []
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            protocol Store: ObservableObject {
+                var isLoading: Bool { get }
+            }
+
+            final class CartStore: Store {
+                @Published var isLoading = false
+            }
+
+            @Observable final class Wishlist {
+                var items: [String] = []
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .protocolConstraint, message: "protocol 'Store' refines ObservableObject"),
+                ExpectedFinding("2️⃣", .protocolConstraint, message: "'CartStore' stays ObservableObject because it conforms to 'Store'"),
+            ]
+        )
+    }
+
+    /// `Sidebar` is passed to `Panel(model:)`, whose parameter requires
+    /// `ObservableObject`: it stays, reported at the call. `Toolbar` is not
+    /// passed there and migrates.
+    func testClassPassedToAConstrainedGenericParameterStays() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            final class Sidebar: ObservableObject {
+                @Published var selection: String?
+            }
+
+            final class Toolbar: ObservableObject {
+                @Published var title = ""
+            }
+
+            struct Panel<Model: 1️⃣ObservableObject>: View {
+                @ObservedObject var model: Model
+
+                var body: some View {
+                    EmptyView()
+                }
+            }
+
+            struct Root: View {
+                let sidebar = Sidebar()
+                @StateObject private var toolbar = Toolbar()
+
+                var body: some View {
+                    2️⃣Panel(model: sidebar)
+                }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            final class Sidebar: ObservableObject {
+                @Published var selection: String?
+            }
+
+            @Observable final class Toolbar {
+                var title = ""
+            }
+
+            struct Panel<Model: ObservableObject>: View {
+                @ObservedObject var model: Model
+
+                var body: some View {
+                    EmptyView()
+                }
+            }
+
+            struct Root: View {
+                let sidebar = Sidebar()
+                @State private var toolbar = Toolbar()
+
+                var body: some View {
+                    Panel(model: sidebar)
+                }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .protocolConstraint, message: "generic parameter 'Model' is constrained to ObservableObject"),
+                ExpectedFinding("2️⃣", .protocolConstraint, message: "'Sidebar' stays ObservableObject: it is passed to 'Panel'"),
+            ]
+        )
+    }
+
+    /// `where` requirements and `some`/`any ObservableObject` are reported and left as written.
+    func testWhereClausesAndOpaqueOrExistentialTypesAreReported() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            func observe<T>(_ object: T) where T: 1️⃣ObservableObject {}
+
+            func refresh(_ store: 2️⃣some ObservableObject) {}
+
+            var current: (3️⃣any ObservableObject)?
+            """,
+            becomes: """
+            import SwiftUI
+
+            func observe<T>(_ object: T) where T: ObservableObject {}
+
+            func refresh(_ store: some ObservableObject) {}
+
+            var current: (any ObservableObject)?
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .protocolConstraint, message: "'T' is constrained to ObservableObject"),
+                ExpectedFinding("2️⃣", .protocolConstraint, message: "'some ObservableObject' accepts only ObservableObject classes"),
+                ExpectedFinding("3️⃣", .protocolConstraint, message: "'any ObservableObject' accepts only ObservableObject classes"),
+            ]
+        )
+    }
+}

@@ -1,0 +1,148 @@
+@testable import ObservationMigrator
+import XCTest
+
+final class RewriteWrapperInitializersTests: XCTestCase {
+    private let models = [
+        "Models.swift": """
+        import SwiftUI
+
+        final class ReaderModel: ObservableObject {
+            @Published var page = 0
+            init(bookID: Int) {}
+        }
+
+        final class Toolbar: ObservableObject {
+            @Published var title = ""
+        }
+        """,
+    ]
+
+    /// `StateObject(wrappedValue:)` becomes `State(initialValue:)`; a value that
+    /// is more than a call with literal arguments is reported at the assignment.
+    func testStateObjectInitialisationBecomesState() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            struct ReaderView: View {
+                @StateObject private var model: ReaderModel
+                @StateObject private var toolbar: Toolbar
+
+                init(bookID: Int) {
+                    1️⃣_model = StateObject(wrappedValue: ReaderModel(bookID: bookID))
+                    _toolbar = StateObject(wrappedValue: Toolbar())
+                }
+
+                var body: some View {
+                    Text("\\(model.page)")
+                }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            struct ReaderView: View {
+                @State private var model: ReaderModel
+                @State private var toolbar: Toolbar
+
+                init(bookID: Int) {
+                    _model = State(initialValue: ReaderModel(bookID: bookID))
+                    _toolbar = State(initialValue: Toolbar())
+                }
+
+                var body: some View {
+                    Text("\\(model.page)")
+                }
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .stateInitCost, message: "'_model' is now initialised with State(initialValue:)")],
+            otherFiles: models
+        )
+    }
+
+    /// A plain property is assigned directly; a `@Bindable` one gets
+    /// `Bindable(wrappedValue:)`; `.init(wrappedValue:)` fits both wrappers and stays.
+    func testObservedObjectInitialisationFollowsThePropertysNewForm() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            struct PageView: View {
+                @ObservedObject var model: ReaderModel
+
+                init(model: ReaderModel) {
+                    _model = ObservedObject(wrappedValue: model)
+                }
+
+                var body: some View {
+                    Text("\\(model.page)")
+                }
+            }
+
+            struct PageStepper: View {
+                @ObservedObject var model: ReaderModel
+
+                init(model: ReaderModel) {
+                    _model = ObservedObject(wrappedValue: model)
+                }
+
+                var body: some View {
+                    Stepper("Page", value: $model.page)
+                }
+            }
+
+            struct PageEditor: View {
+                @ObservedObject var model: ReaderModel
+
+                init(model: ReaderModel) {
+                    self._model = .init(wrappedValue: model)
+                }
+
+                var body: some View {
+                    Stepper("Page", value: $model.page)
+                }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            struct PageView: View {
+                var model: ReaderModel
+
+                init(model: ReaderModel) {
+                    self.model = model
+                }
+
+                var body: some View {
+                    Text("\\(model.page)")
+                }
+            }
+
+            struct PageStepper: View {
+                @Bindable var model: ReaderModel
+
+                init(model: ReaderModel) {
+                    _model = Bindable(wrappedValue: model)
+                }
+
+                var body: some View {
+                    Stepper("Page", value: $model.page)
+                }
+            }
+
+            struct PageEditor: View {
+                @Bindable var model: ReaderModel
+
+                init(model: ReaderModel) {
+                    self._model = .init(wrappedValue: model)
+                }
+
+                var body: some View {
+                    Stepper("Page", value: $model.page)
+                }
+            }
+            """,
+            otherFiles: models
+        )
+    }
+}
