@@ -25,10 +25,7 @@ import Combine
 }
 
 @Observable final class CountdownModel {
-    var remaining = 10 {
-        willSet { remainingPublisher.send(newValue) }
-    }
-    @ObservationIgnored private(set) lazy var remainingPublisher = CurrentValueSubject<Int, Never>(remaining)
+    var remaining = 10
 
     func tick() {
         if remaining > 0 {
@@ -92,7 +89,7 @@ struct CountdownLabel: View {
 
     var body: some View {
         Text(finished ? "Done" : "\(countdown.remaining)")
-            .onReceive(countdown.remainingPublisher) { value in
+            .onChange(of: countdown.remaining, initial: true) { _, value in
                 finished = value == 0
             }
     }

@@ -78,7 +78,7 @@ struct MigrationRun {
         }
 
         let summary = RunSummary(report: report, findings: findings)
-        let rendered = options.reportFormat.render(summary: summary, migratedTypes: report.migratedTypes, findings: findings)
+        let rendered = options.reportFormat.render(summary: summary, migratedTypes: report.migratedTypes, findings: findings, keptTypes: report.keptTypes)
         if let reportFile = options.reportFile {
             do {
                 try Data(rendered.utf8).write(to: URL(fileURLWithPath: reportFile), options: .atomic)

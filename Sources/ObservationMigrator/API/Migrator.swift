@@ -45,7 +45,8 @@ public struct Migrator: Sendable {
         return MigrationReport(
             files: outcomes.map(\.0),
             migratedTypes: index.migrated.sorted(),
-            findings: findings.sorted()
+            findings: findings.sorted(),
+            keptTypes: index.policy.exclusions.sorted { $0.key < $1.key }.map { KeptType(type: $0.key, reason: $0.value.summary) }
         )
     }
 

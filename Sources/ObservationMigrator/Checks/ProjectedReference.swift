@@ -70,11 +70,30 @@ extension ProjectedReference {
             return .assignTarget
         }
         if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-           Self.calledName(call) == "onReceive" {
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
+           Self.calledName(call) == "onReceive", Self.onReceiveAction(call) != nil {
             return .onReceive
         }
         return .other
+    }
+
+    /// The action closure of `.onReceive(p) { … }` or `.onReceive(p, perform: { … })`
+    /// when it takes at most one parameter.
+    static func onReceiveAction(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        let closure: ClosureExprSyntax?
+        if call.arguments.count == 1 {
+            closure = call.trailingClosure
+        } else if call.arguments.count == 2, call.trailingClosure == nil, call.arguments.last?.label?.text == "perform" {
+            closure = call.arguments.last?.expression.as(ClosureExprSyntax.self)
+        } else {
+            closure = nil
+        }
+        guard let closure, call.additionalTrailingClosures.isEmpty else { return nil }
+        switch closure.signature?.parameterClause {
+        case nil: return closure
+        case .simpleInput(let parameters)?: return parameters.count == 1 ? closure : nil
+        case .parameterClause(let clause)?: return clause.parameters.count == 1 ? closure : nil
+        }
     }
 
     private static func calledName(_ call: FunctionCallExprSyntax) -> String? {

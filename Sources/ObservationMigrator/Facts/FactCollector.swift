@@ -58,7 +58,8 @@ final class FactCollector: SyntaxVisitor {
                         name: name, kind: kind, position: position(variable.bindingSpecifier),
                         isBookkeeping: ModelPropertyKind.isBookkeeping(binding),
                         isCancellableStore: ModelPropertyKind.isCancellableStore(binding),
-                        hasObservers: binding.accessorBlock != nil && ModelPropertyKind.isStored(binding)
+                        hasObservers: binding.accessorBlock != nil && ModelPropertyKind.isStored(binding),
+                        valueType: ValueTypeShape.of(binding)
                     ))
                 }
             } else if let initializer = member.as(InitializerDeclSyntax.self),
@@ -93,7 +94,18 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `: Equatable`, `: Hashable`, `: Comparable` (also `Swift.`-qualified).
+    static func declaresEquatable(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { inherited in
+            guard let parts = TypeNames.components(of: inherited.type), let last = parts.last else { return false }
+            return ["Equatable", "Hashable", "Comparable"].contains(last) && (parts.count == 1 || parts.first == "Swift")
+        } ?? false
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let extended = TypeNames.components(of: node.extendedType), Self.declaresEquatable(node.inheritanceClause) {
+            facts.equatableTypes.append((LexicalScope.path(of: node), extended))
+        }
         if let extended = TypeNames.components(of: node.extendedType) {
             facts.extensions.append(ExtensionFact(
                 extendedType: extended,
@@ -115,17 +127,28 @@ final class FactCollector: SyntaxVisitor {
     // collector only visits the nodes and records the results.
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.typeDeclarations.append(LexicalScope.path(of: node) + [node.name.text])
+        if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((LexicalScope.path(of: node), [node.name.text])) }
         recordUnsupported(kind: "struct", name: node.name, inheritance: node.inheritanceClause)
         recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, members: node.memberBlock)
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.typeDeclarations.append(LexicalScope.path(of: node) + [node.name.text])
+        // Raw-valued enums and enums without associated values are Equatable.
+        let hasPayload = TypeMembers.declarations(of: node.memberBlock).contains { member in
+            member.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } ?? false
+        }
+        if !hasPayload || Self.declaresEquatable(node.inheritanceClause) {
+            facts.equatableTypes.append((LexicalScope.path(of: node), [node.name.text]))
+        }
         recordUnsupported(kind: "enum", name: node.name, inheritance: node.inheritanceClause)
         return .visitChildren
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.typeDeclarations.append(LexicalScope.path(of: node) + [node.name.text])
         recordUnsupported(kind: "actor", name: node.name, inheritance: node.inheritanceClause)
         return .visitChildren
     }
@@ -147,6 +170,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.typeDeclarations.append(LexicalScope.path(of: node) + [node.name.text])
         if let match = ReportProtocolConstraints.constraint(refinedBy: node) {
             facts.observableProtocols.append(LexicalScope.path(of: node) + [node.name.text])
             record(match, into: \.protocolConstraints)

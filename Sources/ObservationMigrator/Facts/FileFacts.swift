@@ -9,6 +9,12 @@ struct FileFacts: Sendable {
     var classes: [ClassFact] = []
     var extensions: [ExtensionFact] = []
     var typeAliases: [TypeAliasFact] = []
+    /// Qualified names of the structs, enums, actors and protocols the file declares.
+    var typeDeclarations: [[String]] = []
+    /// Types the file makes `Equatable`: declared `Equatable`/`Hashable`/`Comparable`
+    /// (in their declaration or an extension, as written there), enums with
+    /// raw values or without associated values. Each with the scope it is named in.
+    var equatableTypes: [(scope: [String], name: [String])] = []
     var unsupportedTypes: [UnsupportedTypeFact] = []
     var protocolConstraints: [LocatedMessage] = []
     /// Qualified names of protocols that refine ObservableObject.
@@ -106,6 +112,8 @@ struct ModelPropertyFact: Sendable, Hashable {
     var isCancellableStore: Bool = false
     /// Has `willSet` or `didSet` observers.
     var hasObservers: Bool = false
+    /// The value type as written (or a literal's), when it can be told.
+    var valueType: ValueTypeShape?
 }
 
 struct ExtensionFact: Sendable {

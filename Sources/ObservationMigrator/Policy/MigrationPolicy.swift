@@ -19,6 +19,21 @@ struct MigrationPolicy: Sendable {
         case genericArgument
         case objectWillChange
         case inheritsExclusion(from: String)
+
+        /// The reason, as the report's class summary gives it.
+        var summary: String {
+            switch self {
+            case .unknownAttribute(let name): return "carries @\(name), which may generate members the migration cannot see"
+            case .managedObject: return "is an NSManagedObject subclass"
+            case .observableProtocol(let name): return "conforms to '\(name)', which refines ObservableObject"
+            case .parseError: return "its file has syntax errors"
+            case .notSelected: return "not selected (--only)"
+            case .combinePublisher: return "a publisher use no conversion covers (see combine-publisher)"
+            case .genericArgument: return "passed where a generic parameter requires ObservableObject"
+            case .objectWillChange: return "an objectWillChange use no conversion covers (see object-will-change)"
+            case .inheritsExclusion(let other): return "'\(other)' in its class hierarchy stays"
+            }
+        }
     }
 
     /// A pass that looks at each observable class on its own.

@@ -30,10 +30,10 @@ public struct RunSummary: Codable, Sendable, Hashable {
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, xcode, sarif, github
 
-    public func render(summary: RunSummary, migratedTypes: [String], findings: [Finding]) -> String {
+    public func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType] = []) -> String {
         switch self {
-        case .text: return TextReport.render(summary: summary, findings: findings)
-        case .json: return JSONReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings)
+        case .text: return TextReport.render(summary: summary, findings: findings, keptTypes: keptTypes)
+        case .json: return JSONReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings, keptTypes: keptTypes)
         case .xcode: return findings.map { XcodeReport.line($0) + "\n" }.joined()
         case .sarif: return SARIFReport.render(findings: findings)
         case .github: return findings.map { GitHubReport.line($0) + "\n" }.joined()
@@ -48,17 +48,32 @@ public enum XcodeReport {
     }
 }
 
-/// For people: the summary, the findings grouped by file, a count per rule.
+/// For people: the summary, the classes that stay and why, the findings
+/// grouped by file (a finding repeated word for word in one file is one entry
+/// with the other lines listed), a count per rule.
 enum TextReport {
-    static func render(summary: RunSummary, findings: [Finding]) -> String {
+    static func render(summary: RunSummary, findings: [Finding], keptTypes: [KeptType] = []) -> String {
         var output = "observation-migrator: \(summary.filesScanned) files scanned, \(summary.filesChanged) changed, \(summary.typesMigrated) types migrated, \(summary.followUps) follow-ups\n"
+        if !keptTypes.isEmpty {
+            output += "\n\(keptTypes.count) classes stay ObservableObject:\n"
+            for kept in keptTypes { output += "  \(kept.type): \(kept.reason)\n" }
+        }
         var currentPath: String?
-        for finding in findings {
+        var printed: Set<Int> = []
+        for (offset, finding) in findings.enumerated() where !printed.contains(offset) {
             if finding.path != currentPath {
                 output += "\n"
                 currentPath = finding.path
             }
+            let repeats = findings.indices.filter { other in
+                other > offset && findings[other].path == finding.path && findings[other].rule == finding.rule
+                    && findings[other].message == finding.message && findings[other].suggestedFix == finding.suggestedFix
+            }
+            printed.formUnion(repeats)
             output += XcodeReport.line(finding) + "\n"
+            if !repeats.isEmpty {
+                output += "    also at: " + repeats.map { "\(findings[$0].position.line):\(findings[$0].position.column)" }.joined(separator: ", ") + "\n"
+            }
             output += "    fix: \(finding.suggestedFix)\n"
         }
         if !findings.isEmpty {
@@ -107,6 +122,8 @@ public struct JSONReport: Codable, Sendable {
     public var toolVersion: String
     public var summary: RunSummary
     public var migratedTypes: [String]
+    /// Observable classes that stay, with the reason; absent in reports of earlier versions.
+    public var keptTypes: [KeptType]?
     public var findings: [JSONFinding]
 
     public struct JSONFinding: Codable, Sendable, Hashable {
@@ -120,10 +137,10 @@ public struct JSONReport: Codable, Sendable {
         public var applied: Bool
     }
 
-    static func render(summary: RunSummary, migratedTypes: [String], findings: [Finding]) -> String {
+    static func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType] = []) -> String {
         let report = JSONReport(
             schemaVersion: schemaVersion, tool: "observation-migrator", toolVersion: ToolVersion.current,
-            summary: summary, migratedTypes: migratedTypes,
+            summary: summary, migratedTypes: migratedTypes, keptTypes: keptTypes,
             findings: findings.map {
                 JSONFinding(rule: $0.rule.rawValue, severity: $0.severity.rawValue, path: $0.path, line: $0.position.line,
                             column: $0.position.column, message: $0.message, suggestedFix: $0.suggestedFix, applied: $0.applied)

@@ -9,8 +9,15 @@
 struct Resolution: Sendable {
     private(set) var classes: [String: ClassFact] = [:]
     private var aliases: [String: (scope: [String], target: [String])] = [:]
+    /// Every type the project declares (classes, structs, enums, actors, protocols, aliases), by qualified name.
+    private var declaredTypes: Set<String> = []
+    /// The project's types that are `Equatable`, by qualified name.
+    private var equatableTypes: Set<String> = []
     /// Observable classes (qualified name) mapped to their observable superclass, if any.
     private(set) var observableClasses: [String: String?] = [:]
+    /// Plain classes (not `ObservableObject`) made observable because an observable
+    /// subclass inherits their `@Published` properties.
+    private(set) var publishingBases: Set<String> = []
     /// Observable classes held by a protocol that refines `ObservableObject`: the protocol.
     private(set) var observableProtocolConformances: [String: String] = [:]
     private var projectedNames: [String: Set<String>] = [:]
@@ -31,7 +38,10 @@ struct Resolution: Sendable {
             }
             for alias in file.typeAliases {
                 aliases[Self.key(alias.scope + [alias.name])] = (alias.scope, alias.target)
+                declaredTypes.insert(Self.key(alias.scope + [alias.name]))
             }
+            declaredTypes.formUnion(file.classes.map { Self.key($0.qualifiedName) })
+            declaredTypes.formUnion(file.typeDeclarations.map { Self.key($0) })
             for reference in file.projectedReferences {
                 projectedNames[Self.key(reference.owner), default: []].insert(reference.name)
             }
@@ -50,6 +60,11 @@ struct Resolution: Sendable {
             }
         }
         findObservableClasses(facts)
+        for file in facts {
+            for (scope, name) in file.equatableTypes {
+                if let key = resolveType(name, scope: scope) { equatableTypes.insert(key) }
+            }
+        }
     }
 
     static func key(_ components: [String]) -> String { components.joined(separator: ".") }
@@ -74,6 +89,28 @@ struct Resolution: Sendable {
                     observableClasses[target] = observableClasses[target] ?? .some(nil)
                 }
             }
+        }
+        // A plain base class whose `@Published` properties an observable
+        // subclass inherits migrates with it: else views reading them silently
+        // stop updating once the subclass is `@Observable`.
+        for key in observableClasses.keys.sorted() {
+            var current = classes[key]
+            var steps = 0
+            while let fact = current, steps < 16, let superName = fact.inheritedTypes.first ?? nil,
+                  let resolved = resolveClass(superName, scope: fact.scope), let base = classes[resolved] {
+                if observableClasses[resolved] == nil, base.properties.contains(where: { $0.kind == .published }) {
+                    observableClasses[resolved] = .some(nil)
+                    publishingBases.insert(resolved)
+                }
+                current = base
+                steps += 1
+            }
+        }
+        // Each observable class is linked to its observable superclass.
+        for key in observableClasses.keys.sorted() {
+            guard let fact = classes[key], let superName = fact.inheritedTypes.first ?? nil,
+                  let resolved = resolveClass(superName, scope: fact.scope), observableClasses[resolved] != nil else { continue }
+            observableClasses[key] = .some(resolved)
         }
         var changed = true
         while changed {
@@ -115,6 +152,37 @@ struct Resolution: Sendable {
     }
 
     func isObservable(_ key: String) -> Bool { observableClasses[key] != nil }
+
+    /// Resolves a type name as written at `scope` to a type the project
+    /// declares (any kind), innermost scope first.
+    func resolveType(_ written: [String], scope: [String]) -> String? {
+        var prefix = scope
+        while true {
+            let candidate = Self.key(prefix + written)
+            if declaredTypes.contains(candidate) { return candidate }
+            if prefix.isEmpty { break }
+            prefix.removeLast()
+        }
+        return written.count > 1 ? resolveType(Array(written.dropFirst()), scope: []) : nil
+    }
+
+    /// Whether a property's value type is `Equatable` as far as the project
+    /// shows (standard library and Foundation values, the project's types
+    /// declared `Equatable`/`Hashable`/`Comparable`, enums without payloads).
+    func isEquatable(_ shape: ValueTypeShape, scope: [String]) -> Bool {
+        shape.isEquatable { written in resolveType(written, scope: scope).map(equatableTypes.contains) ?? false }
+    }
+
+    /// Whether a type of the project named `name` is visible from `scope`
+    /// (declared there or in an enclosing scope), hiding a framework's type.
+    func isTypeVisible(_ name: String, from scope: [String]) -> Bool {
+        var prefix = scope
+        while true {
+            if declaredTypes.contains(Self.key(prefix + [name])) { return true }
+            if prefix.isEmpty { return false }
+            prefix.removeLast()
+        }
+    }
 
     /// The observable superclass of an observable class, if it has one.
     func observableSuperclass(of key: String) -> String? { observableClasses[key] ?? nil }

@@ -17,6 +17,7 @@ enum MigrationPipeline {
         // After the model passes above: it adds a member after each bridged property.
         BridgePublishers.self,
         ConvertAssignToPublished.self,
+        ConvertOnReceiveToOnChange.self,
         AdoptObservableMacro.self,
         RemoveObservableObjectConformance.self,
         ReplaceStateObject.self,

@@ -75,6 +75,13 @@ class MigrationRewriter: SyntaxRewriter {
 
     var index: ProjectIndex { context.index }
 
+    /// The module to qualify a framework name with at `node` (`SwiftUI` for
+    /// `State`), when a type of the app with that name is visible there (a
+    /// view's nested `enum State`, an app's `struct Environment`); nil otherwise.
+    func qualifier(for name: String, module: String, at node: some SyntaxProtocol) -> String? {
+        index.resolution.isTypeVisible(name, from: LexicalScope.path(of: node)) ? module : nil
+    }
+
     /// Whether `decl` is a stored member of a class this run migrates.
     func isMemberOfMigratedClass(_ decl: some SyntaxProtocol) -> Bool {
         guard let typeDecl = LexicalScope.enclosingTypeDecl(of: decl), typeDecl.is(ClassDeclSyntax.self),

@@ -11,7 +11,10 @@ import SwiftSyntax
 /// @Observable final class Store: ObservableObject {
 /// ```
 /// (the conformance goes in `RemoveObservableObjectConformance`). The attribute
-/// goes on its own line when the class's attributes are on their own lines.
+/// goes on its own line when the class's attributes are on their own lines. A
+/// plain base class whose `@Published` properties an observable subclass
+/// inherits migrates too (else views reading them would stop updating), and is
+/// reported (`published-base-migrated`).
 final class AdoptObservableMacro: MigrationRewriter, MigrationRule {
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
 
@@ -19,25 +22,41 @@ final class AdoptObservableMacro: MigrationRewriter, MigrationRule {
         let migrates = index.isMigrated(LexicalScope.path(of: node) + [node.name.text])
         let visited = super.visit(node)
         guard migrates, let visitedClass = visited.as(ClassDeclSyntax.self) else { return visited }
-        return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("Observable"), to: visitedClass))
+        return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("Observable", module: qualifier(for: "Observable", module: "Observation", at: node)), to: visitedClass))
     }
 }
 
 extension AdoptObservableMacro {
-    static let descriptions = [RuleDescription(
-        rule: .codableKeys, severity: .warning,
-        summary: "A migrated class is `Codable` with synthesized coding; `@Observable` stores properties as `_name`.",
-        suggestedFix: "Add `CodingKeys` mapping `_name` to `name`."
-    )]
+    static let descriptions = [
+        RuleDescription(
+            rule: .codableKeys, severity: .warning,
+            summary: "A migrated class is `Codable` with synthesized coding; `@Observable` stores properties as `_name`.",
+            suggestedFix: "Add `CodingKeys` mapping `_name` to `name`."
+        ),
+        RuleDescription(
+            rule: .publishedBaseMigrated, severity: .note,
+            summary: "A base class that is not an `ObservableObject` declares `@Published` properties an observable subclass inherits; it became `@Observable` with it, so views reading them keep updating.",
+            suggestedFix: "Nothing to do; other subclasses of it are migrated too."
+        ),
+    ]
 
     /// The macro stores each property as `_name`: synthesized coding keys change.
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
-        file.classes.compactMap { fact in
+        file.classes.flatMap { fact -> [Finding] in
             let key = Resolution.key(fact.qualifiedName)
-            guard context.index.isMigrated(key), fact.isCodable, !fact.hasCustomCoding else { return nil }
-            return context.finding(.codableKeys, fact.position,
-                "'\(key)' is Codable and relies on synthesized coding; @Observable stores its properties as '_name', so the coding keys change",
-                applied: false)
+            guard context.index.isMigrated(key) else { return [] }
+            var findings: [Finding] = []
+            if context.resolution.publishingBases.contains(key) {
+                findings.append(context.finding(.publishedBaseMigrated, fact.position,
+                    "'\(key)' is not an ObservableObject, but an observable subclass inherits its @Published properties; it became @Observable with it",
+                    applied: true))
+            }
+            if fact.isCodable, !fact.hasCustomCoding {
+                findings.append(context.finding(.codableKeys, fact.position,
+                    "'\(key)' is Codable and relies on synthesized coding; @Observable stores its properties as '_name', so the coding keys change",
+                    applied: false))
+            }
+            return findings
         }
     }
 }

@@ -123,7 +123,8 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         switch use.target {
         case .resolved(let owner):
             guard index.isMigrated(owner) else { return .unchanged }
-            if ConvertAssignToPublished.converts(use) || use.isRemovedForwarding(index.removableForwardings) { return .convertedElsewhere }
+            if ConvertAssignToPublished.converts(use) || use.isRemovedForwarding(index.removableForwardings)
+                || ConvertOnReceiveToOnChange.converts(use, resolution: index.resolution) { return .convertedElsewhere }
             guard let subject = index.bridges[owner]?[use.property] else { return .unchanged }
             return .readsSubject(subject, assumed: nil)
         case .assumed(let candidates):
@@ -155,7 +156,9 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     ) -> [String: [String: String]] {
         var needed: [String: Set<String>] = [:]
         for file in facts {
-            for use in uses(in: file, resolution: resolution) where !ConvertAssignToPublished.converts(use) && !use.isRemovedForwarding(removedForwardings) {
+            for use in uses(in: file, resolution: resolution)
+            where !ConvertAssignToPublished.converts(use) && !use.isRemovedForwarding(removedForwardings)
+                && !ConvertOnReceiveToOnChange.converts(use, resolution: resolution) {
                 switch use.target {
                 case .resolved(let owner) where policy.migrated.contains(owner):
                     needed[owner, default: []].insert(use.property)
@@ -218,7 +221,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             let indentation = decl.leadingTrivia.indentationOfLastLine
             let lineBreak = decl.leadingTrivia.lineBreak ?? context.lineBreak
             items.append(item.with(\.decl, DeclSyntax(Self.sendingInWillSet(decl, binding: binding, subject: subject, indentation: indentation, lineBreak: lineBreak))))
-            items.append(MemberBlockItemSyntax(decl: Self.subjectDeclaration(for: decl, binding: binding, subject: subject).with(\.leadingTrivia, lineBreak + indentation)))
+            items.append(MemberBlockItemSyntax(decl: Self.subjectDeclaration(for: decl, binding: binding, subject: subject, ignoredModule: qualifier(for: "ObservationIgnored", module: "Observation", at: decl)).with(\.leadingTrivia, lineBreak + indentation)))
         }
         return changed ? MemberBlockItemListSyntax(items) : visited
     }
@@ -261,7 +264,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     }
 
     /// `@ObservationIgnored <access> lazy var queryPublisher = CurrentValueSubject<String, Never>(query)`.
-    private static func subjectDeclaration(for decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String) -> DeclSyntax {
+    private static func subjectDeclaration(for decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, ignoredModule: String?) -> DeclSyntax {
         let name = binding.pattern.trimmed
         let access = decl.modifiers.first { [.public, .open, .internal, .private, .fileprivate, .package].contains($0.name.tokenKind.keyword) }
         var modifiers: [DeclModifierSyntax] = []
@@ -285,7 +288,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             rightParen: .rightParenToken()
         )
         return DeclSyntax(VariableDeclSyntax(
-            attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("ObservationIgnored").with(\.trailingTrivia, .space))]),
+            attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("ObservationIgnored", module: ignoredModule).with(\.trailingTrivia, .space))]),
             modifiers: DeclModifierListSyntax(modifiers),
             bindingSpecifier: .keyword(.var, trailingTrivia: .space),
             bindings: PatternBindingListSyntax([PatternBindingSyntax(

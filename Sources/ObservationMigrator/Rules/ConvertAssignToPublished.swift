@@ -161,7 +161,7 @@ final class ConvertAssignToPublished: MigrationRewriter, MigrationRule {
         let indentation = neighbour?.leadingTrivia.indentationOfLastLine ?? classDecl.leadingTrivia.indentationOfLastLine + .spaces(4)
         let declaration = VariableDeclSyntax(
             leadingTrivia: (neighbour?.leadingTrivia.lineBreak ?? context.lineBreak) + indentation,
-            attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("ObservationIgnored").with(\.trailingTrivia, .space))]),
+            attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("ObservationIgnored", module: qualifier(for: "ObservationIgnored", module: "Observation", at: classDecl.memberBlock)).with(\.trailingTrivia, .space))]),
             modifiers: DeclModifierListSyntax([DeclModifierSyntax(name: .keyword(.private, trailingTrivia: .space))]),
             bindingSpecifier: .keyword(.var, trailingTrivia: .space),
             bindings: PatternBindingListSyntax([PatternBindingSyntax(

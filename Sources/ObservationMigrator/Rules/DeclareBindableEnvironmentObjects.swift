@@ -37,7 +37,7 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
         let declarations = names.map { name in
             CodeBlockItemSyntax(
                 leadingTrivia: lineBreak.map { $0 + firstLeading.indentationOfLastLine } ?? firstLeading,
-                item: .decl(DeclSyntax(Self.bindableDeclaration(name))),
+                item: .decl(DeclSyntax(Self.bindableDeclaration(name, module: qualifier(for: "Bindable", module: "SwiftUI", at: node)))),
                 semicolon: lineBreak == nil ? .semicolonToken(trailingTrivia: .space) : nil
             )
         }
@@ -45,9 +45,9 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
         return CodeBlockItemListSyntax(declarations + items)
     }
 
-    static func bindableDeclaration(_ name: String) -> VariableDeclSyntax {
+    static func bindableDeclaration(_ name: String, module: String?) -> VariableDeclSyntax {
         VariableDeclSyntax(
-            attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("Bindable").with(\.trailingTrivia, .space))]),
+            attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("Bindable", module: module).with(\.trailingTrivia, .space))]),
             bindingSpecifier: .keyword(.var, trailingTrivia: .space),
             bindings: PatternBindingListSyntax([PatternBindingSyntax(
                 pattern: PatternSyntax(IdentifierPatternSyntax(identifier: .identifier(name, trailingTrivia: .space))),

@@ -1,9 +1,12 @@
 import SwiftSyntax
 
 /// Fixes the imports of a file the migration changed: drops `import Combine`
-/// when nothing left in the file needs Combine, and adds `import Observation`
+/// when nothing left in the file needs Combine, adds `import Observation`
 /// when the file gained `@Observable` but imports neither SwiftUI nor
-/// Observation (in place of the dropped `import Combine` when there was one).
+/// Observation (in place of the dropped `import Combine` when there was one),
+/// and adds `import Combine` when a conversion brought a Combine type
+/// (`CurrentValueSubject`, `AnyCancellable`) into a file that imports neither
+/// Combine nor SwiftUI.
 ///
 /// Must run last: it reads what the other rewriters left in the file.
 ///
@@ -46,8 +49,12 @@ final class FixImports: MigrationRewriter, MigrationRule {
         let dropCombine = !usesCombine(node)
         let needsObservation = index.declaresMigratedClass(context.facts)
             && !imported.contains("SwiftUI") && !imported.contains("Observation")
+        // A bridge subject or an added set of cancellables in a file that saw
+        // Combine only through Foundation's `Published`/`ObservableObject`.
+        let needsCombine = !imported.contains("Combine") && !imported.contains("SwiftUI")
+            && node.tokens(viewMode: .sourceAccurate).contains { ["CurrentValueSubject", "AnyCancellable"].contains($0.text) }
         if topLevel.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
-            let items = fixed(topLevel, dropCombine: dropCombine, needsObservation: needsObservation)
+            let items = fixed(topLevel, dropCombine: dropCombine, needsObservation: needsObservation, needsCombine: needsCombine)
             return node.with(\.statements, CodeBlockItemListSyntax(items))
         }
         // A file wrapped in `#if os(...)`: its imports sit in the first clause.
@@ -55,15 +62,15 @@ final class FixImports: MigrationRewriter, MigrationRule {
             guard let ifConfig = item.item.as(IfConfigDeclSyntax.self), var clause = ifConfig.clauses.first,
                   case .statements(let statements) = clause.elements,
                   statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) else { continue }
-            clause.elements = .statements(CodeBlockItemListSyntax(fixed(Array(statements), dropCombine: dropCombine, needsObservation: needsObservation)))
+            clause.elements = .statements(CodeBlockItemListSyntax(fixed(Array(statements), dropCombine: dropCombine, needsObservation: needsObservation, needsCombine: needsCombine)))
             var clauses = Array(ifConfig.clauses)
             clauses[0] = clause
             var items = topLevel
             items[offset] = item.with(\.item, .decl(DeclSyntax(ifConfig.with(\.clauses, IfConfigClauseListSyntax(clauses)))))
             return node.with(\.statements, CodeBlockItemListSyntax(items))
         }
-        guard needsObservation else { return node }
-        return node.with(\.statements, CodeBlockItemListSyntax(fixed(topLevel, dropCombine: false, needsObservation: true)))
+        guard needsObservation || needsCombine else { return node }
+        return node.with(\.statements, CodeBlockItemListSyntax(fixed(topLevel, dropCombine: false, needsObservation: needsObservation, needsCombine: needsCombine)))
     }
 
     /// Modules imported at the top level or inside top-level `#if` clauses.
@@ -80,7 +87,7 @@ final class FixImports: MigrationRewriter, MigrationRule {
 
     /// One list of statements with `import Combine` dropped (or turned into
     /// `import Observation`) and `import Observation` added, as needed.
-    private func fixed(_ statements: [CodeBlockItemSyntax], dropCombine: Bool, needsObservation: Bool) -> [CodeBlockItemSyntax] {
+    private func fixed(_ statements: [CodeBlockItemSyntax], dropCombine: Bool, needsObservation: Bool, needsCombine: Bool = false) -> [CodeBlockItemSyntax] {
         var items = statements
         let importIndices = items.indices.filter { items[$0].item.is(ImportDeclSyntax.self) }
         let combineIndex = importIndices.first { index in
@@ -95,7 +102,11 @@ final class FixImports: MigrationRewriter, MigrationRule {
                 removeItem(at: combineIndex, from: &items)
             }
         } else if needsObservation {
-            insertObservationImport(into: &items, after: importIndices.last)
+            insertImport("Observation", into: &items, after: importIndices.last)
+        }
+        if needsCombine, combineIndex == nil {
+            let lastImport = items.indices.last { items[$0].item.is(ImportDeclSyntax.self) }
+            insertImport("Combine", into: &items, after: lastImport)
         }
         return items
     }
@@ -126,11 +137,11 @@ final class FixImports: MigrationRewriter, MigrationRule {
         }
     }
 
-    private func insertObservationImport(into items: inout [CodeBlockItemSyntax], after lastImport: Int?) {
+    private func insertImport(_ module: String, into items: inout [CodeBlockItemSyntax], after lastImport: Int?) {
         let lineBreak = context.lineBreak
         var declaration = ImportDeclSyntax(
             importKeyword: .keyword(.import, trailingTrivia: .space),
-            path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Observation"))])
+            path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier(module))])
         )
         if let lastImport {
             declaration = declaration.with(\.leadingTrivia, lineBreak)

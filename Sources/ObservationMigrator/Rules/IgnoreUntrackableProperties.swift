@@ -30,7 +30,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         guard isMemberOfMigratedClass(node),
               Self.decide(ModelPropertyKind.classify(node), isBookkeeping: isBookkeeping, configuration: context.configuration).ignores
         else { return super.visit(node) }
-        return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("ObservationIgnored"), to: node))
+        return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("ObservationIgnored", module: qualifier(for: "ObservationIgnored", module: "Observation", at: node)), to: node))
     }
 
     /// What happens to one stored property of a migrated class.

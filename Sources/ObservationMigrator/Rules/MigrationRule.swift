@@ -51,6 +51,7 @@ enum MigrationRules {
         ReportProtocolConstraints.self,
         BridgePublishers.self,
         ConvertAssignToPublished.self,
+        ConvertOnReceiveToOnChange.self,
         ConvertObjectWillChange.self,
         ReplaceStateObject.self,
         ReplaceObservedObject.self,

@@ -25,7 +25,7 @@ final class ReplaceEnvironmentObject: MigrationRewriter, MigrationRule {
         )
         let attribute = AttributeSyntax(
             atSign: .atSignToken(),
-            attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier("Environment"))),
+            attributeName: AttributeEditing.typeName("Environment", module: qualifier(for: "Environment", module: "SwiftUI", at: node)),
             leftParen: .leftParenToken(),
             arguments: .argumentList(LabeledExprListSyntax([LabeledExprSyntax(expression: typeReference)])),
             rightParen: .rightParenToken()

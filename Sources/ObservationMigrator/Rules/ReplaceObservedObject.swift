@@ -22,9 +22,9 @@ final class ReplaceObservedObject: MigrationRewriter, MigrationRule {
         case .plain:
             return DeclSyntax(AttributeEditing.removing(property.attribute, from: node))
         case .bindable:
-            return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "Bindable"), in: node))
+            return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "Bindable", module: qualifier(for: "Bindable", module: "SwiftUI", at: node)), in: node))
         case .state:
-            return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "State"), in: node))
+            return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "State", module: qualifier(for: "State", module: "SwiftUI", at: node)), in: node))
         case .environment:
             return super.visit(node)
         }

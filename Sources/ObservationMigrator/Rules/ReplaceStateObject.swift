@@ -18,7 +18,7 @@ final class ReplaceStateObject: MigrationRewriter, MigrationRule {
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard let property = ObservableWrapperProperty(node), property.kind == .stateObject,
               viewPropertyForm(of: property, in: node) == .state else { return super.visit(node) }
-        return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "State"), in: node))
+        return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "State", module: qualifier(for: "State", module: "SwiftUI", at: node)), in: node))
     }
 }
 

@@ -34,7 +34,15 @@ final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
             guard let calledName = assignment.calledName, calledName.text != "init" else { return super.visit(node) }
             let newType = form == .state ? "State" : "Bindable"
             let newLabel = form == .state ? "initialValue" : "wrappedValue"
-            var newCall = call.with(\.calledExpression, ExprSyntax(DeclReferenceExprSyntax(baseName: calledName.with(\.tokenKind, .identifier(newType)))))
+            var callee = ExprSyntax(DeclReferenceExprSyntax(baseName: calledName.with(\.tokenKind, .identifier(newType))))
+            if qualifier(for: newType, module: "SwiftUI", at: node) != nil {
+                // `SwiftUI.State(initialValue:)` where the app's own `State` is visible.
+                callee = ExprSyntax(MemberAccessExprSyntax(
+                    base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("SwiftUI", leadingTrivia: calledName.leadingTrivia))),
+                    declName: DeclReferenceExprSyntax(baseName: .identifier(newType, trailingTrivia: calledName.trailingTrivia))
+                ))
+            }
+            var newCall = call.with(\.calledExpression, callee)
             if let label = assignment.argument.label {
                 newCall.arguments = LabeledExprListSyntax([assignment.argument.with(\.label, label.with(\.tokenKind, .identifier(newLabel)))])
             }

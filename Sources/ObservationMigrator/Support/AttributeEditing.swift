@@ -3,9 +3,16 @@ import SwiftSyntax
 /// Adds, removes and renames attributes while keeping comments, blank lines
 /// and indentation where the reader expects them.
 enum AttributeEditing {
-    /// A new attribute such as `@Observable`, to be placed first.
-    static func makeAttribute(_ name: String) -> AttributeSyntax {
-        AttributeSyntax(atSign: .atSignToken(), attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))))
+    /// A new attribute such as `@Observable`, to be placed first; `module`
+    /// qualifies it (`@Observation.Observable`) where a type of the app hides the name.
+    static func makeAttribute(_ name: String, module: String? = nil) -> AttributeSyntax {
+        AttributeSyntax(atSign: .atSignToken(), attributeName: typeName(name, module: module))
+    }
+
+    /// `Name`, or `Module.Name`.
+    static func typeName(_ name: String, module: String?) -> TypeSyntax {
+        guard let module else { return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))) }
+        return TypeSyntax(MemberTypeSyntax(baseType: TypeSyntax(IdentifierTypeSyntax(name: .identifier(module))), name: .identifier(name)))
     }
 
     /// Puts `attribute` before the declaration's attributes and modifiers. It takes
@@ -70,9 +77,13 @@ enum AttributeEditing {
         return result
     }
 
-    /// The same attribute under another name (`StateObject` → `State`), qualification kept.
-    static func renamed(_ attribute: AttributeSyntax, to name: String) -> AttributeSyntax {
+    /// The same attribute under another name (`StateObject` → `State`), qualification kept;
+    /// an unqualified one gets `module` when it is given.
+    static func renamed(_ attribute: AttributeSyntax, to name: String, module: String? = nil) -> AttributeSyntax {
         if let ident = attribute.attributeName.as(IdentifierTypeSyntax.self) {
+            if module != nil {
+                return attribute.with(\.attributeName, typeName(name, module: module).with(\.leadingTrivia, ident.leadingTrivia).with(\.trailingTrivia, ident.trailingTrivia))
+            }
             return attribute.with(\.attributeName, TypeSyntax(ident.with(\.name, ident.name.with(\.tokenKind, .identifier(name)))))
         }
         if let member = attribute.attributeName.as(MemberTypeSyntax.self) {

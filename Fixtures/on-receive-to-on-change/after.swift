@@ -1,0 +1,43 @@
+import SwiftUI
+
+struct Track {
+    var title: String
+    var artwork: [UInt8]
+}
+
+enum PlaybackState {
+    case stopped, playing, paused
+}
+
+@Observable final class Player {
+    var volume = 0.5
+    var title = ""
+    var state: PlaybackState = .stopped
+    var track: Track? {
+        willSet { trackPublisher.send(newValue) }
+    }
+    @ObservationIgnored private(set) lazy var trackPublisher = CurrentValueSubject<Track?, Never>(track)
+}
+
+struct PlayerView: View {
+    var player: Player
+    @State private var isLoud = false
+    @State private var lastTitle = ""
+    @State private var status = ""
+    @State private var artworkSize = 0
+
+    var body: some View {
+        Text(status)
+            .onChange(of: player.volume, initial: true) { _, value in
+                isLoud = value > 0.8
+            }
+            .onChange(of: player.title, initial: true, { lastTitle = $1 })
+            .onChange(of: player.state, initial: true) { _, _ in
+                status = "\(player.state)"
+            }
+            // `Track` is not Equatable: this one reads the bridge subject.
+            .onReceive(player.trackPublisher) { track in
+                artworkSize = track?.artwork.count ?? 0
+            }
+    }
+}

@@ -1,0 +1,5 @@
+let inbox = InboxModel()
+expectTracked("InboxModel.items (inherited from ListModel)", read: { _ = inbox.items }, write: { inbox.items = ["x"] })
+expectTracked("InboxModel.unread", read: { _ = inbox.unread }, write: { inbox.unread = 1 })
+let archive = ArchiveModel()
+expectTracked("ArchiveModel.items (inherited from ListModel)", read: { _ = archive.items }, write: { archive.items = ["y"] })

@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// A property's value type as written, enough to tell whether it is
+/// `Equatable`: a nominal name with generic arguments, an optional, an array
+/// or a dictionary; anything else (functions, tuples, `any P`) is `.other`.
+indirect enum ValueTypeShape: Sendable, Hashable {
+    case named([String], arguments: [ValueTypeShape])
+    case optional(ValueTypeShape)
+    case array(ValueTypeShape)
+    case dictionary(ValueTypeShape, ValueTypeShape)
+    case other
+
+    init(_ type: TypeSyntax) {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            self = .optional(ValueTypeShape(optional.wrappedType))
+        } else if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            self = .optional(ValueTypeShape(iuo.wrappedType))
+        } else if let array = type.as(ArrayTypeSyntax.self) {
+            self = .array(ValueTypeShape(array.element))
+        } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            self = .dictionary(ValueTypeShape(dictionary.key), ValueTypeShape(dictionary.value))
+        } else if let components = TypeNames.components(of: type) {
+            var arguments: [ValueTypeShape] = []
+            var current: TypeSyntax? = type
+            while let node = current {
+                if let identifier = node.as(IdentifierTypeSyntax.self) {
+                    arguments = identifier.genericArgumentClause?.arguments.compactMap {
+                        if case .type(let type) = $0.argument { return ValueTypeShape(type) }
+                        return nil
+                    } ?? []
+                    current = nil
+                } else if let member = node.as(MemberTypeSyntax.self) {
+                    arguments = member.genericArgumentClause?.arguments.compactMap {
+                        if case .type(let type) = $0.argument { return ValueTypeShape(type) }
+                        return nil
+                    } ?? []
+                    current = nil
+                } else {
+                    current = node.as(AttributedTypeSyntax.self)?.baseType
+                }
+            }
+            self = .named(components, arguments: arguments)
+        } else {
+            self = .other
+        }
+    }
+
+    /// The type of a stored property: its annotation, else a literal's type.
+    static func of(_ binding: PatternBindingSyntax) -> ValueTypeShape? {
+        if let type = binding.typeAnnotation?.type { return ValueTypeShape(type) }
+        switch binding.initializer?.value.kind {
+        case .stringLiteralExpr?: return .named(["String"], arguments: [])
+        case .integerLiteralExpr?: return .named(["Int"], arguments: [])
+        case .floatLiteralExpr?: return .named(["Double"], arguments: [])
+        case .booleanLiteralExpr?: return .named(["Bool"], arguments: [])
+        default: return nil
+        }
+    }
+
+    /// Standard library, Foundation and SwiftUI value types that are `Equatable`.
+    static let equatableNames: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "CGPoint",
+        "CGSize", "CGRect", "IndexPath", "Locale", "TimeZone", "Color", "NavigationPath", "AttributedString",
+    ]
+
+    /// Whether the value is `Equatable` as far as the project shows;
+    /// `isProjectEquatable` answers for the project's own types.
+    func isEquatable(_ isProjectEquatable: ([String]) -> Bool) -> Bool {
+        switch self {
+        case .named(let components, let arguments):
+            let last = components.last ?? ""
+            if ["Array", "Set", "Optional", "ContiguousArray"].contains(last), components.count == 1 {
+                return arguments.allSatisfy { $0.isEquatable(isProjectEquatable) }
+            }
+            if last == "Dictionary", components.count == 1 { return arguments.allSatisfy { $0.isEquatable(isProjectEquatable) } }
+            if arguments.isEmpty, Self.equatableNames.contains(last), components.count == 1 || components.first == "Foundation" || components.first == "Swift" {
+                return true
+            }
+            return isProjectEquatable(components)
+        case .optional(let wrapped), .array(let wrapped):
+            return wrapped.isEquatable(isProjectEquatable)
+        case .dictionary(let key, let value):
+            return key.isEquatable(isProjectEquatable) && value.isEquatable(isProjectEquatable)
+        case .other:
+            return false
+        }
+    }
+}
