@@ -12,7 +12,7 @@ import Observation
     private(set) var fahrenheit = 68.0 {
         willSet { fahrenheitPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var fahrenheitPublisher = CurrentValueSubject<Double, Never>(fahrenheit)
+    @ObservationIgnored private lazy var fahrenheitPublisher = CurrentValueSubject<Double, Never>(fahrenheit)
     private(set) var summary = ""
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
@@ -32,7 +32,7 @@ import Observation
     var target = 21.0 {
         willSet { targetPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var targetPublisher = CurrentValueSubject<Double, Never>(target)
+    @ObservationIgnored private lazy var targetPublisher = CurrentValueSubject<Double, Never>(target)
     var isHeating = false
     @ObservationIgnored var subscriptions: [AnyCancellable] = []
 

@@ -32,7 +32,7 @@ enum Profile {
         var name = "" {
             willSet { namePublisher.send(newValue) }
         }
-        @ObservationIgnored private(set) lazy var namePublisher = CurrentValueSubject<String, Never>(name)
+        @ObservationIgnored private lazy var namePublisher = CurrentValueSubject<String, Never>(name)
         private(set) var nameIsValid = false
         @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 

@@ -9,11 +9,11 @@ import Observation
     var query = "" { // what the user typed
         willSet { queryPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var queryPublisher = CurrentValueSubject<String, Never>(query)
+    @ObservationIgnored private lazy var queryPublisher = CurrentValueSubject<String, Never>(query)
     var scope: Scope = .all {
         willSet { scopePublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var scopePublisher = CurrentValueSubject<Scope, Never>(scope)
+    @ObservationIgnored private lazy var scopePublisher = CurrentValueSubject<Scope, Never>(scope)
     private(set) var resultCount = 0 {
         willSet(next) { events.append("resultCount will be \(next)"); resultCountPublisher.send(next) }
         didSet { events.append("resultCount was \(oldValue)") }

@@ -90,6 +90,45 @@ enum ModelPropertyKind: Sendable, Hashable {
         return isBookkeepingName(TypeNames.components(ofTypeExpression: callee))
     }
 
+    /// Which of `names` a type body uses other than to keep, replace or end a
+    /// subscription or task: assigning it, `&name`, `name?.cancel()`,
+    /// `name.invalidate()`, `name.insert(…)`, `name.removeAll()`, `name.forEach { $0.cancel() }`.
+    static func namesReadBeyondBookkeeping(_ names: Set<String>, in body: MemberBlockSyntax) -> Set<String> {
+        final class Reads: SyntaxVisitor {
+            let names: Set<String>
+            var read: Set<String> = []
+            init(_ names: Set<String>) {
+                self.names = names
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let name = node.baseName.text
+                guard names.contains(name) else { return .skipChildren }
+                // `self.name` is judged as a whole; another value's `x.name` is not ours.
+                var expression = ExprSyntax(node)
+                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                    guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .skipChildren }
+                    expression = ExprSyntax(member)
+                }
+                if !Self.isBookkeepingUse(expression) { read.insert(name) }
+                return .skipChildren
+            }
+            static let endingCalls: Set<String> = ["cancel", "invalidate", "insert", "removeAll", "forEach", "append", "store", "remove", "removeValue"]
+            static func isBookkeepingUse(_ expression: ExprSyntax) -> Bool {
+                var current = Syntax(expression)
+                if let optional = current.parent?.as(OptionalChainingExprSyntax.self) { current = Syntax(optional) }
+                guard let parent = current.parent else { return false }
+                if parent.is(InOutExprSyntax.self) { return true }
+                if let list = parent.as(ExprListSyntax.self), list.first?.id == current.id, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return true }
+                if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id, endingCalls.contains(member.declName.baseName.text) { return true }
+                return false
+            }
+        }
+        let visitor = Reads(names)
+        visitor.walk(body)
+        return visitor.read
+    }
+
     /// A collection of `AnyCancellable`s that `store(in:)` can fill:
     /// `Set<AnyCancellable>` or `[AnyCancellable]`, written or created.
     static func isCancellableStore(_ binding: PatternBindingSyntax) -> Bool {

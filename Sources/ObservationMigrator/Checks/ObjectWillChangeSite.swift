@@ -9,7 +9,9 @@ enum ObjectWillChangeSite: Sendable, Hashable {
     /// keyed by the statement's UTF-8 offset in its file.
     case forwarding(Int)
     /// `objectWillChange.send()` as a statement of a function or initialiser
-    /// body, with the members that body assigns or mutates (closures excluded).
+    /// body, with the members its sibling statements always assign or mutate
+    /// (not inside a nested `if`, loop, `catch` or closure: the change must
+    /// happen whenever the `send()` does).
     case sendInBody(assigned: Set<String>)
     /// `objectWillChange.send()` in the `willSet`/`didSet` of stored property `name`.
     case sendInObserver(property: String)
@@ -40,8 +42,9 @@ enum ObjectWillChangeSite: Sendable, Hashable {
                 default: return .other
                 }
             }
-            if let function = ancestor.as(FunctionDeclSyntax.self) { return .sendInBody(assigned: assignedMembers(in: Syntax(function.body))) }
-            if let initializer = ancestor.as(InitializerDeclSyntax.self) { return .sendInBody(assigned: assignedMembers(in: Syntax(initializer.body))) }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
+                return .sendInBody(assigned: assignedMembers(besides: item))
+            }
             if ancestor.is(MemberBlockSyntax.self) { return .other }
             current = ancestor.parent
         }
@@ -63,13 +66,16 @@ enum ObjectWillChangeSite: Sendable, Hashable {
         "reverse", "shuffle", "updateValue", "merge", "formUnion", "subtract", "formIntersection", "popLast",
     ]
 
-    /// The names a body assigns or mutates: `x = …`, `self.x += …`, `x[i] = …`,
-    /// `x.append(…)`, `self.x.toggle()`; closures inside it are not the body.
-    static func assignedMembers(in body: Syntax?) -> Set<String> {
-        guard let body else { return [] }
+    /// The names the statements beside `item` assign or mutate: `x = …`,
+    /// `self.x += …`, `x[i] = …`, `x.append(…)`, `self.x.toggle()`; closures and
+    /// nested statement bodies (conditional or repeated) do not count.
+    static func assignedMembers(besides item: CodeBlockItemSyntax) -> Set<String> {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
         final class Collector: SyntaxVisitor {
             var names: Set<String> = []
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: SwitchCaseListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
                 let operatorText = elements.count >= 3 ? elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
@@ -88,7 +94,7 @@ enum ObjectWillChangeSite: Sendable, Hashable {
             }
         }
         let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(body)
+        for sibling in list where sibling.id != item.id { collector.walk(sibling) }
         return collector.names
     }
 

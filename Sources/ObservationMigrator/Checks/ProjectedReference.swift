@@ -49,6 +49,9 @@ extension ProjectedReference {
         case onReceive
         /// A source of a statement that only forwards changes to `self` (`ForwardingStatement`), by its offset.
         case forwardingRoot(Int)
+        /// The value of a declaration typed `Published<T>.Publisher` (a property's
+        /// initial value or getter, a function's result), declared in `container`.
+        case typedAsPublishedPublisher(container: [String]?)
     }
 
     /// The whole expression that denotes the projection: `$name`, `self.$name`, `model.$name`.
@@ -64,6 +67,9 @@ extension ProjectedReference {
         if let statement = ForwardingStatement.containing(expression), statement.roots.contains(where: { $0.id == expression.id }) {
             return .forwardingRoot(statement.key)
         }
+        if let typed = Self.publishedPublisherTypedDeclaration(around: expression) {
+            return .typedAsPublishedPublisher(container: LexicalScope.containingType(of: typed))
+        }
         if let inOut = expression.parent?.as(InOutExprSyntax.self), let argument = inOut.parent?.as(LabeledExprSyntax.self),
            argument.label?.text == "to", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "assign" {
@@ -75,6 +81,30 @@ extension ProjectedReference {
             return .onReceive
         }
         return .other
+    }
+
+    /// The declaration typed `Published<T>.Publisher` whose value an expression
+    /// is part of, if any: `var p: Published<Int>.Publisher { $x }`,
+    /// `lazy var p: Published<Int>.Publisher = $x`, `func p() -> Published<Int>.Publisher`.
+    static func publishedPublisherTypedDeclaration(around expression: ExprSyntax) -> Syntax? {
+        func isPublishedPublisher(_ type: TypeSyntax?) -> Bool {
+            guard let member = type?.as(MemberTypeSyntax.self) else { return false }
+            return member.name.text == "Publisher" && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Published"
+        }
+        var current = expression.parent
+        while let node = current {
+            if let binding = node.as(PatternBindingSyntax.self) {
+                return isPublishedPublisher(binding.typeAnnotation?.type) ? node : nil
+            }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return isPublishedPublisher(function.signature.returnClause?.type) ? node : nil
+            }
+            if node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self) || node.is(CodeBlockItemListSyntax.self) && node.parent?.is(SourceFileSyntax.self) == true {
+                return nil
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     /// The action closure of `.onReceive(p) { … }` or `.onReceive(p, perform: { … })`

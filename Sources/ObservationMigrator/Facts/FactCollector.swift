@@ -73,6 +73,13 @@ final class FactCollector: SyntaxVisitor {
             }
             if let function = member.as(FunctionDeclSyntax.self) { otherMembers.append(function.name.text) }
         }
+        // Storage whose value the class reads (`installTask != nil` in a computed
+        // property) may be UI state after all: it stays tracked.
+        let bookkeeping = Set(properties.filter(\.isBookkeeping).map(\.name))
+        if !bookkeeping.isEmpty {
+            let read = ModelPropertyKind.namesReadBeyondBookkeeping(bookkeeping, in: node.memberBlock)
+            for index in properties.indices where read.contains(properties[index].name) { properties[index].isBookkeeping = false }
+        }
         recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, members: node.memberBlock)
         let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
         facts.classes.append(ClassFact(
@@ -89,7 +96,8 @@ final class FactCollector: SyntaxVisitor {
             isCodable: inherited.contains { $0.map { codable.contains($0.last ?? "") } ?? false },
             hasCustomCoding: hasDecoder && hasEncoder && hasCodingKeys,
             properties: properties,
-            otherMemberNames: otherMembers
+            otherMemberNames: otherMembers,
+            path: facts.path
         ))
         return .visitChildren
     }
@@ -110,7 +118,8 @@ final class FactCollector: SyntaxVisitor {
             facts.extensions.append(ExtensionFact(
                 extendedType: extended,
                 scope: LexicalScope.path(of: node),
-                declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false
+                declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false,
+                inheritedTypes: node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []
             ))
         }
         return .visitChildren
@@ -171,6 +180,8 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         facts.typeDeclarations.append(LexicalScope.path(of: node) + [node.name.text])
+        facts.protocolInheritance.append((LexicalScope.path(of: node), node.name.text,
+                                          node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []))
         if let match = ReportProtocolConstraints.constraint(refinedBy: node) {
             facts.observableProtocols.append(LexicalScope.path(of: node) + [node.name.text])
             record(match, into: \.protocolConstraints)
@@ -195,7 +206,12 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
         if BridgePublishers.publishedPublisherType(node) != nil {
-            facts.publisherTypes.append(PublisherTypeFact(owner: LexicalScope.containingType(of: node), position: position(node), text: node.trimmedDescription))
+            var enclosing = node.parent
+            while let ancestor = enclosing, LexicalScope.declaredName(of: ancestor) == nil { enclosing = ancestor.parent }
+            facts.publisherTypes.append(PublisherTypeFact(
+                owner: LexicalScope.containingType(of: node), inProtocol: enclosing?.is(ProtocolDeclSyntax.self) ?? false,
+                position: position(node), text: node.trimmedDescription
+            ))
         }
         return .visitChildren
     }
@@ -220,6 +236,12 @@ final class FactCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             recordBinding(name, scope: scope, type: binding.typeAnnotation?.type, value: binding.initializer?.value)
+        }
+        if let wrapper = ReportUnknownObservables.objectWrapper(of: node) {
+            facts.objectWrapperProperties.append(ObjectWrapperFact(
+                wrapper: wrapper, type: node.bindings.first?.typeAnnotation.flatMap { TypeNames.components(of: TypeNames.unwrappingOptional($0.type).type) },
+                scope: scope, position: position(node.bindingSpecifier)
+            ))
         }
         return .visitChildren
     }

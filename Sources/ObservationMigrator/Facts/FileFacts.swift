@@ -19,6 +19,8 @@ struct FileFacts: Sendable {
     var protocolConstraints: [LocatedMessage] = []
     /// Qualified names of protocols that refine ObservableObject.
     var observableProtocols: [[String]] = []
+    /// Every protocol with the protocols it inherits, as written.
+    var protocolInheritance: [(scope: [String], name: String, inherited: [[String]])] = []
     /// `Published<T>.Publisher` written as a type.
     var publisherTypes: [PublisherTypeFact] = []
     var memberPublisherUses: [MemberUseFact] = []
@@ -28,6 +30,8 @@ struct FileFacts: Sendable {
     /// `_name` uses of a wrapper's storage (`_model.wrappedValue`), other than `_name = Wrapper(...)` in `init`.
     var storageReferences: [StorageReferenceFact] = []
     var wrapperProperties: [WrapperPropertyFact] = []
+    /// Properties with a property wrapper of another library named `…Object`.
+    var objectWrapperProperties: [ObjectWrapperFact] = []
     var valueBindings: [ValueBindingFact] = []
     var environmentObjectModifiers: [ModifierFact] = []
     var wrapperInitAssignments: [WrapperInitFact] = []
@@ -72,6 +76,8 @@ struct SyntaxMatch {
 struct PublisherTypeFact: Sendable {
     /// The type (declaration or extension) the mention sits in, if any.
     var owner: [String]?
+    /// The mention is in a protocol's requirement.
+    var inProtocol: Bool = false
     var position: SourcePosition
     var text: String
 }
@@ -99,6 +105,8 @@ struct ClassFact: Sendable {
     var properties: [ModelPropertyFact]
     /// Names of the class's functions and nested types (property names are in `properties`).
     var otherMemberNames: [String] = []
+    /// The file that declares it.
+    var path: String = ""
 }
 
 struct ModelPropertyFact: Sendable, Hashable {
@@ -120,6 +128,8 @@ struct ExtensionFact: Sendable {
     var extendedType: [String]
     var scope: [String]
     var declaresObservableObject: Bool
+    /// The conformances the extension adds, as written.
+    var inheritedTypes: [[String]] = []
 }
 
 struct TypeAliasFact: Sendable {
@@ -195,6 +205,14 @@ struct WrapperPropertyFact: Sendable {
     var typeIsGenericParameter: Bool
     var initializerCreatesObject: Bool
     var initializerIsCheap: Bool
+    var position: SourcePosition
+}
+
+/// A property with another library's wrapper named `…Object` (Factory's `@InjectedObject`).
+struct ObjectWrapperFact: Sendable {
+    var wrapper: String
+    var type: [String]?
+    var scope: [String]
     var position: SourcePosition
 }
 

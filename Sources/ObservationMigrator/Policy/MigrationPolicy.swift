@@ -18,6 +18,8 @@ struct MigrationPolicy: Sendable {
         /// Passed where a generic parameter requires `ObservableObject`.
         case genericArgument
         case objectWillChange
+        /// Held by another library's `…Object` property wrapper.
+        case objectWrapper(String)
         case inheritsExclusion(from: String)
 
         /// The reason, as the report's class summary gives it.
@@ -31,6 +33,7 @@ struct MigrationPolicy: Sendable {
             case .combinePublisher: return "a publisher use no conversion covers (see combine-publisher)"
             case .genericArgument: return "passed where a generic parameter requires ObservableObject"
             case .objectWillChange: return "an objectWillChange use no conversion covers (see object-will-change)"
+            case .objectWrapper(let wrapper): return "held by @\(wrapper), a wrapper that takes ObservableObjects"
             case .inheritsExclusion(let other): return "'\(other)' in its class hierarchy stays"
             }
         }
@@ -57,6 +60,7 @@ struct MigrationPolicy: Sendable {
     static let dependentPasses: [DependentPass] = [
         // A forwarding subscription goes only when every class it joins migrates.
         ConvertObjectWillChange.dependentPass,
+        BridgePublishers.dependentPass,
     ]
 
     /// Per-class passes, in order of precedence.
@@ -66,6 +70,7 @@ struct MigrationPolicy: Sendable {
         // Core Data objects are observable through their SDK superclass, for good.
         ReportUnsupportedTypes.pass,
         ReportProtocolConstraints.classPass,
+        BridgePublishers.classPass,
     ]
 
     /// Per-file passes, after the per-class ones and in this order.
@@ -81,8 +86,10 @@ struct MigrationPolicy: Sendable {
                 return (key, .notSelected)
             }
         },
+        BridgePublishers.pass,
         ConvertAssignToPublished.pass,
         ReportProtocolConstraints.filePass,
+        ReportUnknownObservables.pass,
         ConvertObjectWillChange.pass,
     ]
 
@@ -133,6 +140,8 @@ struct ProjectIndex: Sendable {
     let policy: MigrationPolicy
     /// Migrated class → bridged `@Published` property → its subject's name (`BridgePublishers`).
     let bridges: [String: [String: String]]
+    /// `Class.property` of the bridges only the class itself uses, in its own file: a `private` subject.
+    let privateBridges: Set<String>
     /// Class running a converted `assign(to:)` → where its subscriptions are stored (`ConvertAssignToPublished`).
     let assignStores: [String: ConvertAssignToPublished.Store]
     /// Forwarding statements removed because every class they join migrates (`ConvertObjectWillChange`).
@@ -143,7 +152,7 @@ struct ProjectIndex: Sendable {
         policy = MigrationPolicy(facts: facts, resolution: resolution, configuration: configuration)
         // Removed forwarding statements need no bridge for the publishers they read.
         removableForwardings = ConvertObjectWillChange.removableForwardings(facts: facts, resolution: resolution, policy: policy)
-        bridges = BridgePublishers.bridges(facts: facts, resolution: resolution, policy: policy, removedForwardings: removableForwardings)
+        (bridges, privateBridges) = BridgePublishers.bridges(facts: facts, resolution: resolution, policy: policy, removedForwardings: removableForwardings)
         assignStores = ConvertAssignToPublished.stores(facts: facts, resolution: resolution, policy: policy)
     }
 

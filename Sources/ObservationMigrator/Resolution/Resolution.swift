@@ -15,6 +15,10 @@ struct Resolution: Sendable {
     private var equatableTypes: Set<String> = []
     /// Observable classes (qualified name) mapped to their observable superclass, if any.
     private(set) var observableClasses: [String: String?] = [:]
+    /// Every class's conformances (in its declaration and its extensions), resolved to project types.
+    private var conformanceKeys: [String: Set<String>] = [:]
+    /// Protocols of the project with a requirement typed `Published<T>.Publisher`.
+    private(set) var protocolsRequiringPublishers: Set<String> = []
     /// Plain classes (not `ObservableObject`) made observable because an observable
     /// subclass inherits their `@Published` properties.
     private(set) var publishingBases: Set<String> = []
@@ -60,6 +64,7 @@ struct Resolution: Sendable {
             }
         }
         findObservableClasses(facts)
+        protocolsRequiringPublishers = Set(facts.flatMap(\.publisherTypes).filter(\.inProtocol).compactMap { $0.owner.map(Self.key) })
         for file in facts {
             for (scope, name) in file.equatableTypes {
                 if let key = resolveType(name, scope: scope) { equatableTypes.insert(key) }
@@ -76,11 +81,33 @@ struct Resolution: Sendable {
         for (key, fact) in classes where fact.declaresObservableObject {
             observableClasses[key] = .some(nil)
         }
-        let protocols = Set(facts.flatMap(\.observableProtocols).map { Self.key($0) })
-        for (key, fact) in classes {
-            if let refining = fact.inheritedTypes.compactMap({ $0 }).first(where: { protocols.contains(Self.key($0)) || protocols.contains($0.last ?? "") }) {
+        // Protocols that refine ObservableObject, directly or through other protocols.
+        var protocols = Set(facts.flatMap(\.observableProtocols).map { Self.key($0) })
+        let inheritance = facts.flatMap(\.protocolInheritance)
+        var grew = true
+        while grew {
+            grew = false
+            for (scope, name, inherited) in inheritance where !protocols.contains(Self.key(scope + [name])) {
+                if inherited.contains(where: { resolveType($0, scope: scope).map(protocols.contains) ?? false }) {
+                    protocols.insert(Self.key(scope + [name]))
+                    grew = true
+                }
+            }
+        }
+        // Conformances written on the class or in an extension of it.
+        var conformances: [String: [(scope: [String], name: [String])]] = [:]
+        for (key, fact) in classes { conformances[key, default: []] += fact.inheritedTypes.compactMap { $0 }.map { (fact.scope, $0) } }
+        for file in facts {
+            for ext in file.extensions {
+                if let target = resolveClass(ext.extendedType, scope: ext.scope) { conformances[target, default: []] += ext.inheritedTypes.map { (ext.scope, $0) } }
+            }
+        }
+        for (key, written) in conformances.sorted(by: { $0.key < $1.key }) {
+            let resolved = written.compactMap { resolveType($0.name, scope: $0.scope) }
+            conformanceKeys[key] = Set(resolved)
+            if let refining = resolved.first(where: protocols.contains) {
                 observableClasses[key] = observableClasses[key] ?? .some(nil)
-                observableProtocolConformances[key] = Self.key(refining)
+                observableProtocolConformances[key] = refining
             }
         }
         for file in facts {
@@ -172,6 +199,10 @@ struct Resolution: Sendable {
     func isEquatable(_ shape: ValueTypeShape, scope: [String]) -> Bool {
         shape.isEquatable { written in resolveType(written, scope: scope).map(equatableTypes.contains) ?? false }
     }
+
+    /// The project protocols (and classes) a class names in its inheritance
+    /// clause or its extensions'.
+    func conformances(of key: String) -> Set<String> { conformanceKeys[key] ?? [] }
 
     /// Whether a type of the project named `name` is visible from `scope`
     /// (declared there or in an enclosing scope), hiding a framework's type.

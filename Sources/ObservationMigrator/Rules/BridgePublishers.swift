@@ -150,11 +150,14 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     }
 
     /// Which properties of which migrated classes get a subject, and its name:
-    /// those with a use that reads the subject.
+    /// those with a use that reads the subject. `private` lists the ones (as
+    /// `Class.property`) used only by the class itself, in the file that
+    /// declares it: their subject is `private`, so no other code can send into it.
     static func bridges(
         facts: [FileFacts], resolution: Resolution, policy: MigrationPolicy, removedForwardings: Set<ForwardingKey>
-    ) -> [String: [String: String]] {
+    ) -> (names: [String: [String: String]], private: Set<String>) {
         var needed: [String: Set<String>] = [:]
+        var usedElsewhere: Set<String> = []
         for file in facts {
             for use in uses(in: file, resolution: resolution)
             where !ConvertAssignToPublished.converts(use) && !use.isRemovedForwarding(removedForwardings)
@@ -162,8 +165,14 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
                 switch use.target {
                 case .resolved(let owner) where policy.migrated.contains(owner):
                     needed[owner, default: []].insert(use.property)
+                    if !use.isOwn || use.runningClass != owner || resolution.classes[owner]?.path != use.path {
+                        usedElsewhere.insert(owner + "." + use.property)
+                    }
                 case .assumed(let candidates) where candidates.allSatisfy(policy.migrated.contains):
-                    for owner in candidates { needed[owner, default: []].insert(use.property) }
+                    for owner in candidates {
+                        needed[owner, default: []].insert(use.property)
+                        usedElsewhere.insert(owner + "." + use.property)
+                    }
                 default:
                     break
                 }
@@ -179,7 +188,45 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
                 bridges[owner, default: [:]][property] = name
             }
         }
-        return bridges
+        let privateOnes = Set(needed.flatMap { owner, properties in properties.map { owner + "." + $0 } }).subtracting(usedElsewhere)
+        return (bridges, privateOnes)
+    }
+
+    // MARK: Policy
+
+    /// Uses no bridge can serve keep the class that publishes: a value typed
+    /// `Published<T>.Publisher` outside an observable class.
+    static let pass = MigrationPolicy.FilePass { file, resolution, _ in
+        uses(in: file, resolution: resolution).compactMap { use in
+            guard case .typedAsPublishedPublisher(let container) = use.context, case .resolved(let owner) = use.target,
+                  !(container.map { resolution.isObservable(Resolution.key($0)) } ?? false) else { return nil }
+            return (owner, .combinePublisher)
+        }
+    }
+
+    /// A class conforming to a protocol of the project that requires a
+    /// `Published<T>.Publisher` keeps its `@Published` publishers, so it stays.
+    static let classPass = MigrationPolicy.ClassPass { key, _, resolution, _ in
+        resolution.conformances(of: key).contains(where: resolution.protocolsRequiringPublishers.contains) ? .combinePublisher : nil
+    }
+
+    /// Depends on which classes stay: a `Published<T>.Publisher` declaration in
+    /// a class that stays keeps the publisher's class; a `$x` on a value whose
+    /// class cannot be told keeps every candidate when one of them stays (no
+    /// single rewrite would fit them all).
+    static let dependentPass = MigrationPolicy.DependentPass { file, resolution, _, exclusions in
+        var kept: [(key: String, reason: MigrationPolicy.Exclusion)] = []
+        for use in uses(in: file, resolution: resolution) {
+            switch (use.target, use.context) {
+            case (.resolved(let owner), .typedAsPublishedPublisher(let container?)) where exclusions[Resolution.key(container)] != nil:
+                kept.append((owner, .combinePublisher))
+            case (.assumed(let candidates), _) where candidates.contains(where: { exclusions[$0] != nil }):
+                kept += candidates.map { ($0, .combinePublisher) }
+            default:
+                break
+            }
+        }
+        return kept
     }
 
     // MARK: Rewrite
@@ -221,7 +268,11 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             let indentation = decl.leadingTrivia.indentationOfLastLine
             let lineBreak = decl.leadingTrivia.lineBreak ?? context.lineBreak
             items.append(item.with(\.decl, DeclSyntax(Self.sendingInWillSet(decl, binding: binding, subject: subject, indentation: indentation, lineBreak: lineBreak))))
-            items.append(MemberBlockItemSyntax(decl: Self.subjectDeclaration(for: decl, binding: binding, subject: subject, ignoredModule: qualifier(for: "ObservationIgnored", module: "Observation", at: decl)).with(\.leadingTrivia, lineBreak + indentation)))
+            let isPrivate = index.privateBridges.contains(Resolution.key(owner) + "." + name)
+            items.append(MemberBlockItemSyntax(decl: Self.subjectDeclaration(
+                for: decl, binding: binding, subject: subject, isPrivate: isPrivate,
+                ignoredModule: qualifier(for: "ObservationIgnored", module: "Observation", at: decl)
+            ).with(\.leadingTrivia, lineBreak + indentation)))
         }
         return changed ? MemberBlockItemListSyntax(items) : visited
     }
@@ -264,11 +315,15 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     }
 
     /// `@ObservationIgnored <access> lazy var queryPublisher = CurrentValueSubject<String, Never>(query)`.
-    private static func subjectDeclaration(for decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, ignoredModule: String?) -> DeclSyntax {
+    private static func subjectDeclaration(
+        for decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, isPrivate: Bool, ignoredModule: String?
+    ) -> DeclSyntax {
         let name = binding.pattern.trimmed
         let access = decl.modifiers.first { [.public, .open, .internal, .private, .fileprivate, .package].contains($0.name.tokenKind.keyword) }
         var modifiers: [DeclModifierSyntax] = []
-        switch access?.name.tokenKind.keyword {
+        switch isPrivate ? .private : access?.name.tokenKind.keyword {
+        case .private? where isPrivate:
+            modifiers.append(DeclModifierSyntax(name: .keyword(.private, trailingTrivia: .space)))
         case .private?, .fileprivate?:
             if let access { modifiers.append(access.trimmed.with(\.trailingTrivia, .space)) }
         case .public?, .open?:
@@ -382,6 +437,23 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         ),
     ]
 
+    /// Why a use keeps its class, when this rule is the reason.
+    private static func keptFinding(for use: Use, context: FindingContext) -> Finding? {
+        let exclusions = context.index.policy.exclusions
+        switch (use.target, use.context) {
+        case (.resolved(let owner), .typedAsPublishedPublisher) where exclusions[owner] == .combinePublisher:
+            return context.finding(.combinePublisher, use.position,
+                "'\(owner)' stays ObservableObject: its '$\(use.property)' is handed on as Published<T>.Publisher by a declaration that is not in a migrated class",
+                applied: false, fix: "Type that declaration `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()`), then rerun.")
+        case (.assumed(let candidates), _) where candidates.allSatisfy({ exclusions[$0] != nil }) && candidates.contains(where: { exclusions[$0] == .combinePublisher }):
+            return context.finding(.combinePublisher, use.position,
+                "'$\(use.property)' is used on a value whose class could not be told; \(candidates.map { "'\($0)'" }.joined(separator: ", ")) publish '\(use.property)', and not all of them can migrate, so they stay together",
+                applied: false, fix: "Give the value a declared type (or resolve what keeps the other classes), then rerun.")
+        default:
+            return nil
+        }
+    }
+
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         let index = context.index
         var findings: [Finding] = []
@@ -408,9 +480,19 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
                 findings.append(context.finding(.combinePublisher, use.position,
                     "the type of the value whose '$\(use.property)' is used could not be told; if it is \(migrated.map { "'\($0)'" }.joined(separator: " or ")), which no longer has this publisher, read its bridge subject instead",
                     applied: false))
-            case .convertedElsewhere, .unchanged:
+            case .unchanged:
+                if let finding = keptFinding(for: use, context: context) { findings.append(finding) }
+            case .convertedElsewhere:
                 break
             }
+        }
+        for fact in file.classes {
+            let key = Resolution.key(fact.qualifiedName)
+            guard context.index.policy.exclusions[key] == .combinePublisher,
+                  let required = context.resolution.conformances(of: key).first(where: context.resolution.protocolsRequiringPublishers.contains) else { continue }
+            findings.append(context.finding(.combinePublisher, fact.position,
+                "'\(key)' stays ObservableObject: it conforms to '\(required)', which requires a Published<T>.Publisher",
+                applied: false, fix: "Change the requirement to `AnyPublisher<T, Never>` (or `CurrentValueSubject<T, Never>`), then rerun."))
         }
         for mention in file.publisherTypes where !(mention.owner.map(index.isMigrated) ?? false) {
             findings.append(context.finding(.combinePublisher, mention.position,

@@ -26,7 +26,11 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        let isBookkeeping = node.bindings.count == 1 && node.bindings.allSatisfy(ModelPropertyKind.isBookkeeping)
+        // As phase 1 judged it: also whether the class reads the value.
+        let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let isBookkeeping = node.bindings.count == 1 && LexicalScope.owningType(of: node).flatMap { owner in
+            index.resolution.classes[Resolution.key(owner)]?.properties.first { $0.name == name }?.isBookkeeping
+        } == true
         guard isMemberOfMigratedClass(node),
               Self.decide(ModelPropertyKind.classify(node), isBookkeeping: isBookkeeping, configuration: context.configuration).ignores
         else { return super.visit(node) }

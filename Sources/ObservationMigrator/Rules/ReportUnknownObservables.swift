@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// An observable wrapper (`@StateObject`, `@ObservedObject`,
 /// `@EnvironmentObject`) or an `.environmentObject(_:)` whose type is not a
 /// class this run migrates is left as it is, and reported when that type is
@@ -19,9 +21,33 @@ enum ReportUnknownObservables: MigrationRule {
         suggestedFix: "Migrate it yourself if it is yours."
     )]
 
+    /// A wrapper of another library named `…Object` (`@InjectedObject`,
+    /// `@ObservedRealmObject`): such wrappers take `ObservableObject`s.
+    static func objectWrapper(of decl: VariableDeclSyntax) -> String? {
+        ModelPropertyKind.attributeNames(decl.attributes).first { name in
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            return last.hasSuffix("Object") && last.first?.isUppercase == true && ObservableWrapperKind(rawValue: last) == nil
+                && !["ObservationIgnored"].contains(last)
+        }
+    }
+
+    /// A class held by such a wrapper stays.
+    static let pass = MigrationPolicy.FilePass { file, resolution, _ in
+        file.objectWrapperProperties.compactMap { fact in
+            fact.type.flatMap { resolution.resolveClass($0, scope: fact.scope) }.flatMap { resolution.isObservable($0) ? ($0, .objectWrapper(fact.wrapper)) : nil }
+        }
+    }
+
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         let resolution = context.resolution
         var findings: [Finding] = []
+        for fact in file.objectWrapperProperties {
+            guard let owner = fact.type.flatMap({ resolution.resolveClass($0, scope: fact.scope) }),
+                  context.index.policy.exclusions[owner] == .objectWrapper(fact.wrapper) else { continue }
+            findings.append(context.finding(.unknownObservable, fact.position,
+                "'\(owner)' stays ObservableObject: @\(fact.wrapper) holds it here, a wrapper of another library that takes ObservableObjects",
+                applied: false, fix: "Use the library's wrapper for @Observable types (Factory: @InjectedObservable), then rerun."))
+        }
         for wrapper in file.wrapperProperties where context.index.viewPropertyForm(of: wrapper) == nil {
             let resolved = resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path)
             // A known observable class stays for a reason reported on the class; a

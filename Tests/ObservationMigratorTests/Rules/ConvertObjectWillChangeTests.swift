@@ -62,6 +62,42 @@ final class ConvertObjectWillChangeTests: XCTestCase {
         )
     }
 
+    /// A `send()` whose tracked change happens only on one branch announces
+    /// something else on the others (state read from elsewhere): it stays.
+    func testSendBesideAConditionalChangeKeepsTheClass() {
+        assertMigration(
+            """
+            import Foundation
+
+            final class RemindersSync: ObservableObject {
+                @Published var store: String?
+
+                func requestAccess(granted: Bool) {
+                    if granted {
+                        store = "events"
+                    }
+                    1️⃣objectWillChange.send()
+                }
+            }
+            """,
+            becomes: """
+            import Foundation
+
+            final class RemindersSync: ObservableObject {
+                @Published var store: String?
+
+                func requestAccess(granted: Bool) {
+                    if granted {
+                        store = "events"
+                    }
+                    objectWillChange.send()
+                }
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .objectWillChange, message: "'RemindersSync' stays ObservableObject")]
+        )
+    }
+
     /// A computed property backed elsewhere: `access` in the getter, `withMutation` around the setter.
     func testSetterThatSendsIsWrappedInWithMutation() {
         assertMigration(

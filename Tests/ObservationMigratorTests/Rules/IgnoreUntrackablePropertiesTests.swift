@@ -85,6 +85,44 @@ final class IgnoreUntrackablePropertiesTests: XCTestCase {
         )
     }
 
+    /// A task the class reads (a computed `isInstalling` a view shows) is UI
+    /// state: it stays tracked; one it only starts and cancels is ignored.
+    func testStorageTheClassReadsStaysTracked() {
+        assertMigration(
+            """
+            final class Registry: ObservableObject {
+                @Published var items: [String] = []
+                1️⃣var installTask: Task<Void, Never>?
+                private 2️⃣var refreshTask: Task<Void, Never>?
+
+                var isInstalling: Bool { installTask != nil }
+
+                func refresh() {
+                    refreshTask?.cancel()
+                    refreshTask = Task {}
+                }
+            }
+            """,
+            becomes: """
+            import Observation
+
+            @Observable final class Registry {
+                var items: [String] = []
+                var installTask: Task<Void, Never>?
+                @ObservationIgnored private var refreshTask: Task<Void, Never>?
+
+                var isInstalling: Bool { installTask != nil }
+
+                func refresh() {
+                    refreshTask?.cancel()
+                    refreshTask = Task {}
+                }
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .unpublishedNowTracked), ExpectedFinding("2️⃣", .storageIgnored)]
+        )
+    }
+
     func testIgnoreUnpublishedIgnoresPlainStoredVarsSilently() {
         assertMigration(
             """
