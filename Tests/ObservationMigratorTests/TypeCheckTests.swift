@@ -42,8 +42,9 @@ import XCTest
 ///   `withObservationTracking`, `record(_:_:)` prints a publisher's values,
 ///   `log(_:)` prints step markers; see `TypeCheckBehaviourCheck.prelude` for
 ///   where the two models legitimately differ. `Tests/TypeCheckSupport/BehaviourControls`
-///   holds a `$property` bridge fed from `didSet` (outputs must differ) and the
-///   reference bridge fed from `willSet` (outputs must match).
+///   holds a `$property` bridge fed from `didSet` (outputs must differ), the
+///   reference bridge fed from `willSet` (outputs must match), and a forwarding
+///   subscription removed while the child stays an ObservableObject (must differ).
 ///
 /// Runtime and behaviour checks are in RuntimeCheckSupport.swift; the compile
 /// harness, fixture cases and negative controls in TypeCheckHarness.swift.
@@ -259,6 +260,17 @@ final class TypeCheckTests: XCTestCase {
         let outcome = try runBehaviourControl("published-bridge-willset")
         XCTAssertEqual(outcome.problems, [], "the willSet bridge must pass:\n\(outcome.mismatchReport)")
         XCTAssertTrue(outcome.outputs?.after.contains(#"received "a" while query was """#) ?? false, outcome.mismatchReport)
+    }
+
+    /// Removing a forwarding subscription is only right when the child is
+    /// tracked too: with the child left an ObservableObject, the check fails.
+    func testBehaviourCheckDetectsARemovedForwardingToAnObservableObject() throws {
+        let outcome = try runBehaviourControl("forwarding-removed-child-not-observable")
+        XCTAssertEqual(outcome.runProblems, [], "both sides must run and print")
+        guard let outputs = outcome.outputs else { return }
+        XCTAssertNotEqual(outputs.before, outputs.after, "a removed forwarding passed the behaviour check:\n\(outputs.before)")
+        XCTAssertTrue(outputs.before.contains("parent will change"), outputs.before)
+        XCTAssertFalse(outputs.after.contains("parent will change"), outputs.after)
     }
 
     /// A driver whose output changes from run to run is reported as such.
