@@ -165,6 +165,16 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// `--allow-combine` is accepted for old scripts, warns, and changes nothing.
+    func testAllowCombineIsDeprecatedAndHasNoEffect() throws {
+        let project = try makeProject()
+        let plain = try ToolRunner.run(["Sources"], in: project.url)
+        let flagged = try ToolRunner.run(["--allow-combine", "Sources"], in: project.url)
+        XCTAssertEqual(flagged.status, 0, flagged.stderr)
+        XCTAssertTrue(flagged.stderr.contains("--allow-combine is deprecated and has no effect"), flagged.stderr)
+        XCTAssertEqual(flagged.stdout, plain.stdout)
+    }
+
     func testDefaultPathIsTheCurrentDirectory() throws {
         let project = try makeProject()
         let result = try ToolRunner.run([], in: project.url.appendingPathComponent("Sources"))

@@ -32,6 +32,28 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertTrue(output.contains("state-init-cost               1\n"), output)
     }
 
+    /// The kept classes come first with their reason; a finding repeated word
+    /// for word in one file is one entry listing its other places.
+    func testTextListsKeptClassesAndFoldsRepeatedFindings() {
+        let repeated = [3, 8, 12].map { line in
+            Finding(rule: .publisherBridged, path: "C.swift", position: SourcePosition(line: line, column: 9),
+                    message: "'$query' now reads 'queryPublisher'", applied: true)
+        }
+        let output = ReportFormat.text.render(summary: summary, migratedTypes: [], findings: repeated,
+                                              keptTypes: [KeptType(type: "Uploader", reason: "an objectWillChange use no conversion covers")])
+        XCTAssertTrue(output.contains("\n1 classes stay ObservableObject:\n  Uploader: an objectWillChange use no conversion covers\n"), output)
+        XCTAssertTrue(output.contains("C.swift:3:9: note: '$query' now reads 'queryPublisher' [publisher-bridged]\n    also at: 8:9, 12:9\n    fix: "), output)
+        XCTAssertFalse(output.contains("C.swift:8:9"), output)
+        XCTAssertTrue(output.contains("publisher-bridged             3\n"), "the count still counts every use:\n\(output)")
+    }
+
+    func testJSONListsKeptTypes() throws {
+        let output = ReportFormat.json.render(summary: summary, migratedTypes: [], findings: findings,
+                                              keptTypes: [KeptType(type: "Uploader", reason: "why")])
+        let report = try JSONDecoder().decode(JSONReport.self, from: Data(output.utf8))
+        XCTAssertEqual(report.keptTypes, [KeptType(type: "Uploader", reason: "why")])
+    }
+
     func testJSONRoundTrips() throws {
         let output = ReportFormat.json.render(summary: summary, migratedTypes: ["M"], findings: findings)
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(output.utf8))
