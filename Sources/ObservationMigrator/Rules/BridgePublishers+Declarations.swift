@@ -1,0 +1,143 @@
+import SwiftSyntax
+
+/// The declarations `BridgePublishers` writes: the subject, its type, and the
+/// `willSet` that feeds it. Kept beside the rule so that its file reads as
+/// decision, rewrite and report.
+extension BridgePublishers {
+    static func subjectType(_ value: TypeSyntax) -> TypeSyntax {
+        TypeSyntax(IdentifierTypeSyntax(
+            name: .identifier("CurrentValueSubject"),
+            genericArgumentClause: GenericArgumentClauseSyntax(arguments: GenericArgumentListSyntax([
+                GenericArgumentSyntax(argument: .type(value), trailingComma: .commaToken(trailingTrivia: .space)),
+                GenericArgumentSyntax(argument: .type(TypeSyntax(IdentifierTypeSyntax(name: .identifier("Never"))))),
+            ]))
+        ))
+    }
+
+    /// The value type written for the subject: the annotation (`T!` as `T?`),
+    /// a literal's type, else `_` for the compiler to infer.
+    static func valueType(of binding: PatternBindingSyntax) -> TypeSyntax {
+        if let annotation = binding.typeAnnotation?.type {
+            if let iuo = annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                return TypeSyntax(OptionalTypeSyntax(wrappedType: iuo.wrappedType.trimmed))
+            }
+            return annotation.trimmed
+        }
+        let literal: String? = switch binding.initializer?.value.kind {
+        case .stringLiteralExpr?: "String"
+        case .integerLiteralExpr?: "Int"
+        case .floatLiteralExpr?: "Double"
+        case .booleanLiteralExpr?: "Bool"
+        default: nil
+        }
+        return TypeSyntax(IdentifierTypeSyntax(name: literal.map { .identifier($0) } ?? .wildcardToken()))
+    }
+
+    /// `@ObservationIgnored <access> lazy var queryPublisher = CurrentValueSubject<String, Never>(query)`.
+    static func subjectDeclaration(
+        for decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, isPrivate: Bool, ignoredModule: String?
+    ) -> DeclSyntax {
+        let name = binding.pattern.trimmed
+        let access = decl.modifiers.first { [.public, .open, .internal, .private, .fileprivate, .package].contains($0.name.tokenKind.keyword) }
+        var modifiers: [DeclModifierSyntax] = []
+        switch isPrivate ? .private : access?.name.tokenKind.keyword {
+        case .private? where isPrivate:
+            modifiers.append(DeclModifierSyntax(name: .keyword(.private, trailingTrivia: .space)))
+        case .private?, .fileprivate?:
+            if let access { modifiers.append(access.trimmed.with(\.trailingTrivia, .space)) }
+        case .public?, .open?:
+            modifiers.append(DeclModifierSyntax(name: .keyword(.public, trailingTrivia: .space)))
+            modifiers.append(privateSet)
+        case .package?:
+            modifiers.append(DeclModifierSyntax(name: .keyword(.package, trailingTrivia: .space)))
+            modifiers.append(privateSet)
+        default:
+            modifiers.append(privateSet)
+        }
+        modifiers.append(DeclModifierSyntax(name: .keyword(.lazy, trailingTrivia: .space)))
+        let call = FunctionCallExprSyntax(
+            calledExpression: ExprSyntax(TypeExprSyntax(type: subjectType(valueType(of: binding)))),
+            leftParen: .leftParenToken(),
+            arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name.description))))]),
+            rightParen: .rightParenToken()
+        )
+        return DeclSyntax(VariableDeclSyntax(
+            attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("ObservationIgnored", module: ignoredModule).with(\.trailingTrivia, .space))]),
+            modifiers: DeclModifierListSyntax(modifiers),
+            bindingSpecifier: .keyword(.var, trailingTrivia: .space),
+            bindings: PatternBindingListSyntax([PatternBindingSyntax(
+                pattern: PatternSyntax(IdentifierPatternSyntax(identifier: .identifier(subject, trailingTrivia: .space))),
+                initializer: InitializerClauseSyntax(equal: .equalToken(trailingTrivia: .space), value: ExprSyntax(call))
+            )])
+        ))
+    }
+
+    static var privateSet: DeclModifierSyntax {
+        DeclModifierSyntax(name: .keyword(.private), detail: DeclModifierDetailSyntax(detail: .identifier("set")), trailingTrivia: .space)
+    }
+
+    /// The property with `subject.send(newValue)` last in its `willSet` (added
+    /// when it has none; an existing body and parameter name are kept), so
+    /// the subject sends where `@Published` did: after the observer's body.
+    static func sendingInWillSet(
+        _ decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, indentation: Trivia, lineBreak: Trivia
+    ) -> VariableDeclSyntax {
+        var binding = binding
+        let unit: Trivia = indentation.pieces.contains { if case .tabs = $0 { return true } else { return false } } ? .tab : .spaces(4)
+        func send(_ parameter: String) -> CodeBlockItemSyntax {
+            CodeBlockItemSyntax(item: .expr(ExprSyntax(FunctionCallExprSyntax(
+                calledExpression: ExprSyntax(MemberAccessExprSyntax(
+                    base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(subject))),
+                    declName: DeclReferenceExprSyntax(baseName: .identifier("send"))
+                )),
+                leftParen: .leftParenToken(),
+                arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parameter))))]),
+                rightParen: .rightParenToken()
+            ))))
+        }
+        let willSet = { (statements: [CodeBlockItemSyntax]) in
+            AccessorDeclSyntax(
+                accessorSpecifier: .keyword(.willSet, trailingTrivia: .space),
+                body: CodeBlockSyntax(
+                    leftBrace: .leftBraceToken(trailingTrivia: .space),
+                    statements: CodeBlockItemListSyntax(statements),
+                    rightBrace: .rightBraceToken(leadingTrivia: .space)
+                )
+            )
+        }
+        switch binding.accessorBlock?.accessors {
+        case nil:
+            // `var x = 0 // note` → `var x = 0 { // note`, the observer on the next line.
+            let trailing = binding.trailingTrivia
+            binding = binding.with(\.trailingTrivia, [])
+            binding.accessorBlock = AccessorBlockSyntax(
+                leftBrace: .leftBraceToken(leadingTrivia: .space, trailingTrivia: trailing.containsComment ? trailing : []),
+                accessors: .accessors(AccessorDeclListSyntax([willSet([send("newValue")]).with(\.leadingTrivia, lineBreak + indentation + unit)])),
+                rightBrace: .rightBraceToken(leadingTrivia: lineBreak + indentation, trailingTrivia: trailing.containsComment ? [] : trailing)
+            )
+        case .accessors(let list)?:
+            var accessors = Array(list)
+            if let index = accessors.firstIndex(where: { $0.accessorSpecifier.tokenKind == .keyword(.willSet) }), let body = accessors[index].body {
+                // Last in the existing body: `@Published` ran the observer, then published.
+                let parameter = accessors[index].parameters?.name.text ?? "newValue"
+                var statements = Array(body.statements)
+                var last = send(parameter)
+                if let existing = statements.last, existing.leadingTrivia.lineBreak != nil {
+                    last = last.with(\.leadingTrivia, existing.leadingTrivia.lineBreak.map { $0 + existing.leadingTrivia.indentationOfLastLine } ?? [])
+                } else if let existing = statements.last {
+                    // `willSet { a() }` → `willSet { a(); subject.send(newValue) }`.
+                    statements[statements.count - 1] = existing.with(\.trailingTrivia, []).with(\.semicolon, .semicolonToken(trailingTrivia: .space))
+                    last = last.with(\.trailingTrivia, existing.trailingTrivia)
+                }
+                accessors[index] = accessors[index].with(\.body, body.with(\.statements, CodeBlockItemListSyntax(statements + [last])))
+            } else if let first = accessors.first {
+                accessors.insert(willSet([send("newValue")]).with(\.leadingTrivia, first.leadingTrivia), at: 0)
+                accessors[1] = accessors[1].with(\.leadingTrivia, first.leadingTrivia.lineBreak.map { $0 + first.leadingTrivia.indentationOfLastLine } ?? .space)
+            }
+            binding.accessorBlock = binding.accessorBlock?.with(\.accessors, .accessors(AccessorDeclListSyntax(accessors)))
+        case .getter?:
+            break
+        }
+        return decl.with(\.bindings, PatternBindingListSyntax([binding]))
+    }
+}
