@@ -8,8 +8,8 @@ enum ObjectWillChangeSite: Sendable, Hashable {
     /// `self` (`child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`),
     /// keyed by the statement's UTF-8 offset in its file.
     case forwarding(Int)
-    /// `objectWillChange.send()` as a statement of a function or initialiser
-    /// body, with the members its sibling statements always assign or mutate
+    /// `objectWillChange.send()` as a statement of a function, initialiser or
+    /// closure body, with the members its sibling statements always assign or mutate
     /// (not inside a nested `if`, loop, `catch` or closure: the change must
     /// happen whenever the `send()` does).
     case sendInBody(assigned: Set<String>)
@@ -31,7 +31,9 @@ enum ObjectWillChangeSite: Sendable, Hashable {
               let item = call.parent?.as(CodeBlockItemSyntax.self) else { return .other }
         var current = item.parent
         while let ancestor = current {
-            if ancestor.is(ClosureExprSyntax.self) { return .other }
+            // In a closure (`withAnimation { … }`, `DispatchQueue.main.async { … }`),
+            // the statements beside the send run with it.
+            if ancestor.is(ClosureExprSyntax.self) { return .sendInBody(assigned: assignedMembers(besides: item)) }
             if let accessor = ancestor.as(AccessorDeclSyntax.self) {
                 var binding = accessor.parent
                 while let node = binding, !node.is(PatternBindingSyntax.self) { binding = node.parent }
@@ -104,7 +106,9 @@ enum ObjectWillChangeSite: Sendable, Hashable {
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return rootMember(of: subscriptCall.calledExpression) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return rootMember(of: optional.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return rootMember(of: forced.expression) }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        guard let member = expression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        // `self.x`, `self?.x`, `self!.x`.
+        while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression { base = inner }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
         return rootMember(of: base)
     }

@@ -98,6 +98,44 @@ final class ConvertObjectWillChangeTests: XCTestCase {
         )
     }
 
+    /// In a closure, a `send()` beside a tracked change made in the same
+    /// closure is redundant too; alone in a closure it keeps the class.
+    func testSendInAClosureBesideATrackedChangeIsRemoved() {
+        assertMigration(
+            """
+            import Foundation
+
+            final class Notifications: ObservableObject {
+                @Published var items: [String] = []
+                @Published var badge = 0
+
+                func dismissAll() {
+                    DispatchQueue.main.async { [weak self] in
+                        self?.items.removeAll()
+                        self?.1️⃣objectWillChange.send()
+                    }
+                }
+            }
+            """,
+            becomes: """
+            import Foundation
+            import Observation
+
+            @Observable final class Notifications {
+                var items: [String] = []
+                var badge = 0
+
+                func dismissAll() {
+                    DispatchQueue.main.async { [weak self] in
+                        self?.items.removeAll()
+                    }
+                }
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .objectWillChangeConverted)]
+        )
+    }
+
     /// A computed property backed elsewhere: `access` in the getter, `withMutation` around the setter.
     func testSetterThatSendsIsWrappedInWithMutation() {
         assertMigration(
