@@ -75,7 +75,11 @@ enum ObjectWillChangeSite: Sendable, Hashable {
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
         final class Collector: SyntaxVisitor {
             var names: Set<String> = []
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            /// A closure runs later, or not at all; `forEach`'s runs now, for each element.
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                return call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "forEach" ? .visitChildren : .skipChildren
+            }
             override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: SwitchCaseListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

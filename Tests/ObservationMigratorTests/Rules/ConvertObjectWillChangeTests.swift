@@ -115,6 +115,11 @@ final class ConvertObjectWillChangeTests: XCTestCase {
                         self?.1️⃣objectWillChange.send()
                     }
                 }
+
+                func hide(_ ids: [String]) {
+                    ids.forEach { self.items.append($0) }
+                    2️⃣objectWillChange.send()
+                }
             }
             """,
             becomes: """
@@ -130,9 +135,13 @@ final class ConvertObjectWillChangeTests: XCTestCase {
                         self?.items.removeAll()
                     }
                 }
+
+                func hide(_ ids: [String]) {
+                    ids.forEach { self.items.append($0) }
+                }
             }
             """,
-            findings: [ExpectedFinding("1️⃣", .objectWillChangeConverted)]
+            findings: [ExpectedFinding("1️⃣", .objectWillChangeConverted), ExpectedFinding("2️⃣", .objectWillChangeConverted)]
         )
     }
 

@@ -1,0 +1,6 @@
+let settings = AppSettings()
+expectTracked("AppSettings.accent", read: { _ = settings.accent }, write: { settings.accent = "red" })
+let counter = EntryCounter()
+expectTracked("EntryCounter.count", read: { _ = counter.count }, write: { counter.count = 3 })
+let drafts = DraftStore()
+expectTracked("DraftStore.entries", read: { _ = drafts.entries }, write: { drafts.entries = ["a"] })
