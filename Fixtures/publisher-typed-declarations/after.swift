@@ -1,6 +1,5 @@
 import Combine
 import Foundation
-import Observation
 
 /// A protocol that hands out `Published<T>.Publisher`s: its conformers keep
 /// their publishers, so they stay ObservableObject.
@@ -15,14 +14,11 @@ final class EpisodeQueue: ObservableObject, QueueSource {
 
 /// A class that exposes its own publisher through a typed property: the type
 /// becomes `CurrentValueSubject<T, Never>` with the class.
-@Observable final class Downloader {
-    var progress = 0.0 {
-        willSet { progressSubject.send(newValue) }
-    }
-    @ObservationIgnored private lazy var progressSubject = CurrentValueSubject<Double, Never>(progress)
+final class Downloader: ObservableObject {
+    @Published var progress = 0.0
 
-    var progressPublisher: CurrentValueSubject<Double, Never> {
-        progressSubject
+    var progressPublisher: Published<Double>.Publisher {
+        $progress
     }
 }
 

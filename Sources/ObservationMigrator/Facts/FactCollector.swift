@@ -59,6 +59,7 @@ final class FactCollector: SyntaxVisitor {
                         isBookkeeping: ModelPropertyKind.isBookkeeping(binding),
                         isCancellableStore: ModelPropertyKind.isCancellableStore(binding),
                         hasObservers: binding.accessorBlock != nil && ModelPropertyKind.isStored(binding),
+                        isFilePrivate: variable.modifiers.contains { [.private, .fileprivate].contains($0.name.tokenKind.keyword) && $0.detail == nil },
                         valueType: ValueTypeShape.of(binding)
                     ))
                 }

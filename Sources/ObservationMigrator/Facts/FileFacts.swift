@@ -120,6 +120,8 @@ struct ModelPropertyFact: Sendable, Hashable {
     var isCancellableStore: Bool = false
     /// Has `willSet` or `didSet` observers.
     var hasObservers: Bool = false
+    /// Declared `private` or `fileprivate`: invisible from other files.
+    var isFilePrivate: Bool = false
     /// The value type as written (or a literal's), when it can be told.
     var valueType: ValueTypeShape?
 }

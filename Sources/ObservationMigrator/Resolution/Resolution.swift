@@ -19,6 +19,8 @@ struct Resolution: Sendable {
     private var conformanceKeys: [String: Set<String>] = [:]
     /// Protocols of the project with a requirement typed `Published<T>.Publisher`.
     private(set) var protocolsRequiringPublishers: Set<String> = []
+    /// The types (nil: none, top level) in which `Published<T>.Publisher` is written.
+    private(set) var publisherTypeOwners: Set<String?> = []
     /// Plain classes (not `ObservableObject`) made observable because an observable
     /// subclass inherits their `@Published` properties.
     private(set) var publishingBases: Set<String> = []
@@ -65,6 +67,7 @@ struct Resolution: Sendable {
         }
         findObservableClasses(facts)
         protocolsRequiringPublishers = Set(facts.flatMap(\.publisherTypes).filter(\.inProtocol).compactMap { $0.owner.map(Self.key) })
+        publisherTypeOwners = Set(facts.flatMap(\.publisherTypes).map { $0.owner.map(Self.key) })
         for file in facts {
             for (scope, name) in file.equatableTypes {
                 if let key = resolveType(name, scope: scope) { equatableTypes.insert(key) }

@@ -124,6 +124,9 @@ extension BridgePublishers {
                 var last = send(parameter)
                 if let existing = statements.last, existing.leadingTrivia.lineBreak != nil {
                     last = last.with(\.leadingTrivia, existing.leadingTrivia.lineBreak.map { $0 + existing.leadingTrivia.indentationOfLastLine } ?? [])
+                } else if statements.isEmpty {
+                    // `willSet {}` → `willSet { subject.send(newValue) }`.
+                    last = last.with(\.leadingTrivia, body.leftBrace.trailingTrivia.isEmpty ? .space : []).with(\.trailingTrivia, body.rightBrace.leadingTrivia.isEmpty ? .space : [])
                 } else if let existing = statements.last {
                     // `willSet { a() }` → `willSet { a(); subject.send(newValue) }`.
                     statements[statements.count - 1] = existing.with(\.trailingTrivia, []).with(\.semicolon, .semicolonToken(trailingTrivia: .space))

@@ -206,8 +206,17 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
 
     /// A class conforming to a protocol of the project that requires a
     /// `Published<T>.Publisher` keeps its `@Published` publishers, so it stays.
+    /// Likewise a class that hands out a `Published<T>.Publisher` of its own
+    /// while code outside observable classes holds such publishers: that code
+    /// would receive a subject it cannot store.
     static let classPass = MigrationPolicy.ClassPass { key, _, resolution, _ in
-        resolution.conformances(of: key).contains(where: resolution.protocolsRequiringPublishers.contains) ? .combinePublisher : nil
+        if resolution.conformances(of: key).contains(where: resolution.protocolsRequiringPublishers.contains) { return .combinePublisher }
+        return handsOutPublishersHeldElsewhere(key, resolution: resolution) ? .combinePublisher : nil
+    }
+
+    static func handsOutPublishersHeldElsewhere(_ key: String, resolution: Resolution) -> Bool {
+        resolution.publisherTypeOwners.contains(key)
+            && resolution.publisherTypeOwners.contains { owner in owner.map { !resolution.isObservable($0) } ?? true }
     }
 
     /// Depends on which classes stay: a `Published<T>.Publisher` declaration in
@@ -351,11 +360,16 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         }
         for fact in file.classes {
             let key = Resolution.key(fact.qualifiedName)
-            guard context.index.policy.exclusions[key] == .combinePublisher,
-                  let required = context.resolution.conformances(of: key).first(where: context.resolution.protocolsRequiringPublishers.contains) else { continue }
-            findings.append(context.finding(.combinePublisher, fact.position,
-                "'\(key)' stays ObservableObject: it conforms to '\(required)', which requires a Published<T>.Publisher",
-                applied: false, fix: "Change the requirement to `AnyPublisher<T, Never>` (or `CurrentValueSubject<T, Never>`), then rerun."))
+            guard context.index.policy.exclusions[key] == .combinePublisher else { continue }
+            if let required = context.resolution.conformances(of: key).first(where: context.resolution.protocolsRequiringPublishers.contains) {
+                findings.append(context.finding(.combinePublisher, fact.position,
+                    "'\(key)' stays ObservableObject: it conforms to '\(required)', which requires a Published<T>.Publisher",
+                    applied: false, fix: "Change the requirement to `AnyPublisher<T, Never>` (or `CurrentValueSubject<T, Never>`), then rerun."))
+            } else if handsOutPublishersHeldElsewhere(key, resolution: context.resolution) {
+                findings.append(context.finding(.combinePublisher, fact.position,
+                    "'\(key)' stays ObservableObject: it hands out a Published<T>.Publisher, and code outside observable classes holds publishers of that type",
+                    applied: false, fix: "Type those publishers `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()`), then rerun."))
+            }
         }
         for mention in file.publisherTypes where !(mention.owner.map(index.isMigrated) ?? false) {
             findings.append(context.finding(.combinePublisher, mention.position,

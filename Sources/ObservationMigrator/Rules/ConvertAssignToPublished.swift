@@ -52,24 +52,33 @@ final class ConvertAssignToPublished: MigrationRewriter, MigrationRule {
     /// Where a class's converted subscriptions are stored.
     struct Store: Sendable, Hashable {
         var name: String
-        /// The class has no set of cancellables; one is added.
+        /// The class has no set of cancellables (usable from every file with a
+        /// converted `assign`); one is added.
         var isNew: Bool
+        /// An added set is `private` unless a converted `assign` sits in another file.
+        var isPrivate: Bool = true
     }
 
     /// The classes that run a converted `assign(to:)`, and their store.
     static func stores(facts: [FileFacts], resolution: Resolution, policy: MigrationPolicy) -> [String: Store] {
-        var stores: [String: Store] = [:]
+        // Which classes run a converted `assign`, and whether any of them from another file.
+        var crossFile: [String: Bool] = [:]
         for file in facts {
             for use in BridgePublishers.uses(in: file, resolution: resolution) where converts(use) {
                 guard case .resolved(let owner) = use.target, policy.migrated.contains(owner),
-                      let running = use.runningClass, stores[running] == nil, let fact = resolution.classes[running] else { continue }
-                if let existing = fact.properties.first(where: \.isCancellableStore) {
-                    stores[running] = Store(name: existing.name, isNew: false)
-                } else {
-                    let taken = resolution.memberNames(of: running)
-                    let name = ["cancellables", "observationCancellables"].first { !taken.contains($0) } ?? "assignCancellables"
-                    stores[running] = Store(name: name, isNew: true)
-                }
+                      let running = use.runningClass, let fact = resolution.classes[running] else { continue }
+                crossFile[running] = (crossFile[running] ?? false) || fact.path != file.path
+            }
+        }
+        var stores: [String: Store] = [:]
+        for (running, elsewhere) in crossFile {
+            guard let fact = resolution.classes[running] else { continue }
+            if let existing = fact.properties.first(where: { $0.isCancellableStore && !(elsewhere && $0.isFilePrivate) }) {
+                stores[running] = Store(name: existing.name, isNew: false)
+            } else {
+                let taken = resolution.memberNames(of: running)
+                let name = ["cancellables", "observationCancellables", "assignCancellables"].first { !taken.contains($0) } ?? "assignCancellables"
+                stores[running] = Store(name: name, isNew: true, isPrivate: !elsewhere)
             }
         }
         return stores
@@ -162,7 +171,7 @@ final class ConvertAssignToPublished: MigrationRewriter, MigrationRule {
         let declaration = VariableDeclSyntax(
             leadingTrivia: (neighbour?.leadingTrivia.lineBreak ?? context.lineBreak) + indentation,
             attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("ObservationIgnored", module: qualifier(for: "ObservationIgnored", module: "Observation", at: classDecl.memberBlock)).with(\.trailingTrivia, .space))]),
-            modifiers: DeclModifierListSyntax([DeclModifierSyntax(name: .keyword(.private, trailingTrivia: .space))]),
+            modifiers: DeclModifierListSyntax(store.isPrivate ? [DeclModifierSyntax(name: .keyword(.private, trailingTrivia: .space))] : []),
             bindingSpecifier: .keyword(.var, trailingTrivia: .space),
             bindings: PatternBindingListSyntax([PatternBindingSyntax(
                 pattern: PatternSyntax(IdentifierPatternSyntax(identifier: .identifier(store.name, trailingTrivia: .space))),

@@ -1,0 +1,319 @@
+@testable import ObservationMigrator
+import XCTest
+
+final class BridgePublishersTests: XCTestCase {
+    /// Publishers used only inside the class, in its own file, read `private`
+    /// subjects; an existing `willSet(next)` keeps its body and parameter, the
+    /// send last.
+    func testOwnUsesReadPrivateSubjectsAndWillSetKeepsItsBody() {
+        assertMigration(
+            """
+            import Combine
+            import Foundation
+
+            final class DraftEditor: ObservableObject {
+                @Published 1️⃣var text = ""
+                @Published 2️⃣var wordCount = 0 {
+                    willSet(next) {
+                        history.append("words: \\(next)")
+                    }
+                }
+                private(set) 3️⃣var history: [String] = []
+                private 4️⃣var cancellables = Set<AnyCancellable>()
+
+                init() {
+                    5️⃣$text
+                        .map { $0.split(separator: " ").count }
+                        .sink { [weak self] count in self?.wordCount = count }
+                        .store(in: &cancellables)
+                    self.6️⃣$wordCount
+                        .dropFirst()
+                        .sink { print("word count is now \\($0)") }
+                        .store(in: &cancellables)
+                }
+            }
+            """,
+            becomes: """
+            import Combine
+            import Foundation
+            import Observation
+
+            @Observable final class DraftEditor {
+                var text = "" {
+                    willSet { textPublisher.send(newValue) }
+                }
+                @ObservationIgnored private lazy var textPublisher = CurrentValueSubject<String, Never>(text)
+                var wordCount = 0 {
+                    willSet(next) {
+                        history.append("words: \\(next)")
+                        wordCountPublisher.send(next)
+                    }
+                }
+                @ObservationIgnored private lazy var wordCountPublisher = CurrentValueSubject<Int, Never>(wordCount)
+                private(set) var history: [String] = []
+                @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+
+                init() {
+                    textPublisher
+                        .map { $0.split(separator: " ").count }
+                        .sink { [weak self] count in self?.wordCount = count }
+                        .store(in: &cancellables)
+                    self.wordCountPublisher
+                        .dropFirst()
+                        .sink { print("word count is now \\($0)") }
+                        .store(in: &cancellables)
+                }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .publisherBridged, message: "'text' in 'DraftEditor' now feeds 'textPublisher'"),
+                ExpectedFinding("2️⃣", .publisherBridged, message: "'wordCount' in 'DraftEditor' now feeds 'wordCountPublisher'"),
+                ExpectedFinding("3️⃣", .unpublishedNowTracked, message: "'history'"),
+                ExpectedFinding("4️⃣", .storageIgnored, message: "'cancellables'"),
+                ExpectedFinding("5️⃣", .publisherBridged, message: "'$text' now reads 'textPublisher'"),
+                ExpectedFinding("6️⃣", .publisherBridged, message: "'$wordCount' now reads 'wordCountPublisher'"),
+            ]
+        )
+    }
+
+    /// A subject another type reads is `private(set)` (`public private(set)`
+    /// for a `public` property); one only the class reads stays `private`.
+    func testSubjectAccessFollowsThePropertyAndItsReaders() {
+        assertMigration(
+            """
+            import Combine
+            import Foundation
+
+            public final class Inbox: ObservableObject {
+                @Published public 1️⃣var unread = 0
+                @Published 2️⃣var lastSync: Date?
+                @Published private 3️⃣var isSyncing = false
+                private 4️⃣var cancellables = Set<AnyCancellable>()
+
+                public init() {
+                    5️⃣$isSyncing
+                        .filter { !$0 }
+                        .sink { [weak self] _ in self?.lastSync = Date() }
+                        .store(in: &cancellables)
+                }
+            }
+
+            final class BadgeUpdater {
+                private var subscriptions = Set<AnyCancellable>()
+
+                init(inbox: Inbox) {
+                    inbox.6️⃣$unread
+                        .sink { print("badge: \\($0)") }
+                        .store(in: &subscriptions)
+                    inbox.7️⃣$lastSync
+                        .compactMap { $0 }
+                        .sink { print("synced at \\($0)") }
+                        .store(in: &subscriptions)
+                }
+            }
+            """,
+            becomes: """
+            import Combine
+            import Foundation
+            import Observation
+
+            @Observable public final class Inbox {
+                public var unread = 0 {
+                    willSet { unreadPublisher.send(newValue) }
+                }
+                @ObservationIgnored public private(set) lazy var unreadPublisher = CurrentValueSubject<Int, Never>(unread)
+                var lastSync: Date? {
+                    willSet { lastSyncPublisher.send(newValue) }
+                }
+                @ObservationIgnored private(set) lazy var lastSyncPublisher = CurrentValueSubject<Date?, Never>(lastSync)
+                private var isSyncing = false {
+                    willSet { isSyncingPublisher.send(newValue) }
+                }
+                @ObservationIgnored private lazy var isSyncingPublisher = CurrentValueSubject<Bool, Never>(isSyncing)
+                @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+
+                public init() {
+                    isSyncingPublisher
+                        .filter { !$0 }
+                        .sink { [weak self] _ in self?.lastSync = Date() }
+                        .store(in: &cancellables)
+                }
+            }
+
+            final class BadgeUpdater {
+                private var subscriptions = Set<AnyCancellable>()
+
+                init(inbox: Inbox) {
+                    inbox.unreadPublisher
+                        .sink { print("badge: \\($0)") }
+                        .store(in: &subscriptions)
+                    inbox.lastSyncPublisher
+                        .compactMap { $0 }
+                        .sink { print("synced at \\($0)") }
+                        .store(in: &subscriptions)
+                }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .publisherBridged, message: "now feeds 'unreadPublisher'"),
+                ExpectedFinding("2️⃣", .publisherBridged, message: "now feeds 'lastSyncPublisher'"),
+                ExpectedFinding("3️⃣", .publisherBridged, message: "now feeds 'isSyncingPublisher'"),
+                ExpectedFinding("4️⃣", .storageIgnored),
+                ExpectedFinding("5️⃣", .publisherBridged, message: "'$isSyncing' now reads 'isSyncingPublisher'"),
+                ExpectedFinding("6️⃣", .publisherBridged, message: "'$unread' now reads 'unreadPublisher'"),
+                ExpectedFinding("7️⃣", .publisherBridged, message: "'$lastSync' now reads 'lastSyncPublisher'"),
+            ]
+        )
+    }
+
+    /// `volumePublisher` is taken, so the subject is `volumeSubject`; the
+    /// class's `Published<T>.Publisher` types become `CurrentValueSubject<T, Never>`.
+    func testSubjectNameAvoidsMembersAndPublishedPublisherTypesAreRewritten() {
+        assertMigration(
+            """
+            import Combine
+
+            final class Player: ObservableObject {
+                @Published 1️⃣var volume: Float = 0.5
+                @Published 2️⃣var isMuted = false
+
+                var volumePublisher: Published<Float>.Publisher { 3️⃣$volume }
+
+                func mutedChanges() -> Published<Bool>.Publisher {
+                    4️⃣$isMuted
+                }
+            }
+            """,
+            becomes: """
+            import Combine
+            import Observation
+
+            @Observable final class Player {
+                var volume: Float = 0.5 {
+                    willSet { volumeSubject.send(newValue) }
+                }
+                @ObservationIgnored private lazy var volumeSubject = CurrentValueSubject<Float, Never>(volume)
+                var isMuted = false {
+                    willSet { isMutedPublisher.send(newValue) }
+                }
+                @ObservationIgnored private lazy var isMutedPublisher = CurrentValueSubject<Bool, Never>(isMuted)
+
+                var volumePublisher: CurrentValueSubject<Float, Never> { volumeSubject }
+
+                func mutedChanges() -> CurrentValueSubject<Bool, Never> {
+                    isMutedPublisher
+                }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .publisherBridged, message: "'volume' in 'Player' now feeds 'volumeSubject'"),
+                ExpectedFinding("2️⃣", .publisherBridged, message: "'isMuted' in 'Player' now feeds 'isMutedPublisher'"),
+                ExpectedFinding("3️⃣", .publisherBridged, message: "'$volume' now reads 'volumeSubject'"),
+                ExpectedFinding("4️⃣", .publisherBridged, message: "'$isMuted' now reads 'isMutedPublisher'"),
+            ]
+        )
+    }
+
+    /// `preferences.$compactLayout` is an `@AppStorage` binding and
+    /// `$preferences.displayName` a view's binding: neither is a publisher,
+    /// so neither reads a subject, though `displayName` has one.
+    func testBindingsThatAreNotPublishersAreLeft() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            final class Preferences: ObservableObject {
+                @AppStorage("compactLayout") 1️⃣var compactLayout = false
+                @Published 2️⃣var displayName = ""
+                private 3️⃣var cancellables = Set<AnyCancellable>()
+
+                init() {
+                    4️⃣$displayName
+                        .dropFirst()
+                        .sink { UserDefaults.standard.set($0, forKey: "displayName") }
+                        .store(in: &cancellables)
+                }
+            }
+
+            struct PreferencesView: View {
+                @ObservedObject var preferences: Preferences
+
+                var body: some View {
+                    Form {
+                        Toggle("Compact layout", isOn: preferences.$compactLayout)
+                        TextField("Display name", text: $preferences.displayName)
+                    }
+                }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            @Observable final class Preferences {
+                @ObservationIgnored @AppStorage("compactLayout") var compactLayout = false
+                var displayName = "" {
+                    willSet { displayNamePublisher.send(newValue) }
+                }
+                @ObservationIgnored private lazy var displayNamePublisher = CurrentValueSubject<String, Never>(displayName)
+                @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+
+                init() {
+                    displayNamePublisher
+                        .dropFirst()
+                        .sink { UserDefaults.standard.set($0, forKey: "displayName") }
+                        .store(in: &cancellables)
+                }
+            }
+
+            struct PreferencesView: View {
+                @Bindable var preferences: Preferences
+
+                var body: some View {
+                    Form {
+                        Toggle("Compact layout", isOn: preferences.$compactLayout)
+                        TextField("Display name", text: $preferences.displayName)
+                    }
+                }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .propertyWrapperIgnored, message: "uses @AppStorage"),
+                ExpectedFinding("2️⃣", .publisherBridged, message: "now feeds 'displayNamePublisher'"),
+                ExpectedFinding("3️⃣", .storageIgnored),
+                ExpectedFinding("4️⃣", .publisherBridged, message: "'$displayName' now reads 'displayNamePublisher'"),
+            ]
+        )
+    }
+
+    /// A class handing out `Published<T>.Publisher` while another type stores
+    /// one: that type could not hold the subject, so the class stays.
+    func testPublisherHandedToCodeThatStoresPublishedPublishersKeepsTheClass() {
+        let source = """
+            import Combine
+
+            final class Player: ObservableObject {
+                @Published var volume: Float = 0.5
+
+                var volumePublisher: Published<Float>.Publisher { $volume }
+            }
+
+            final class LevelMeter {
+                let levels: Published<Float>.Publisher
+
+                init(player: Player) {
+                    levels = player.volumePublisher
+                }
+            }
+            """
+        assertMigration(
+            source.replacingOccurrences(of: "final class Player", with: "final 1️⃣class Player")
+                .replacingOccurrences(of: "Published<Float>.Publisher { $volume }", with: "2️⃣Published<Float>.Publisher { 3️⃣$volume }")
+                .replacingOccurrences(of: "let levels: Published", with: "let levels: 4️⃣Published"),
+            becomes: source,
+            findings: [
+                ExpectedFinding("1️⃣", .combinePublisher, message: "hands out a Published<T>.Publisher"),
+                ExpectedFinding("2️⃣", .combinePublisher), ExpectedFinding("3️⃣", .combinePublisher), ExpectedFinding("4️⃣", .combinePublisher),
+            ]
+        )
+    }
+}
