@@ -81,7 +81,7 @@ final class FactCollector: SyntaxVisitor {
             let read = ModelPropertyKind.namesReadBeyondBookkeeping(bookkeeping, in: node.memberBlock)
             for index in properties.indices where read.contains(properties[index].name) { properties[index].isBookkeeping = false }
         }
-        recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, members: node.memberBlock)
+        recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
         let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
         facts.classes.append(ClassFact(
             qualifiedName: LexicalScope.path(of: node) + [node.name.text],
@@ -140,7 +140,7 @@ final class FactCollector: SyntaxVisitor {
         facts.typeDeclarations.append(LexicalScope.path(of: node) + [node.name.text])
         if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((LexicalScope.path(of: node), [node.name.text])) }
         recordUnsupported(kind: "struct", name: node.name, inheritance: node.inheritanceClause)
-        recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, members: node.memberBlock)
+        recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
         return .visitChildren
     }
 
@@ -163,8 +163,8 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func recordObservableGenerics(name: String, generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax) {
-        if let fact = ReportProtocolConstraints.observableGenerics(name: name, generics: generics, members: members) {
+    private func recordObservableGenerics(name: String, generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?, members: MemberBlockSyntax) {
+        if let fact = ReportProtocolConstraints.observableGenerics(name: name, generics: generics, whereClause: whereClause, members: members) {
             facts.observableGenericTypes.append(fact)
         }
     }

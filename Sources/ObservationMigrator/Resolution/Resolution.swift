@@ -15,6 +15,8 @@ struct Resolution: Sendable {
     private var equatableTypes: Set<String> = []
     /// Observable classes (qualified name) mapped to their observable superclass, if any.
     private(set) var observableClasses: [String: String?] = [:]
+    /// Classes made `Codable`, `Decodable` or `Encodable` by an extension.
+    private(set) var codableThroughExtension: Set<String> = []
     /// Every class's conformances (in its declaration and its extensions), resolved to project types.
     private var conformanceKeys: [String: Set<String>] = [:]
     /// Protocols of the project with a requirement typed `Published<T>.Publisher`.
@@ -102,7 +104,9 @@ struct Resolution: Sendable {
         for (key, fact) in classes { conformances[key, default: []] += fact.inheritedTypes.compactMap { $0 }.map { (fact.scope, $0) } }
         for file in facts {
             for ext in file.extensions {
-                if let target = resolveClass(ext.extendedType, scope: ext.scope) { conformances[target, default: []] += ext.inheritedTypes.map { (ext.scope, $0) } }
+                guard let target = resolveClass(ext.extendedType, scope: ext.scope) else { continue }
+                conformances[target, default: []] += ext.inheritedTypes.map { (ext.scope, $0) }
+                if ext.inheritedTypes.contains(where: { ["Codable", "Decodable", "Encodable"].contains($0.last ?? "") }) { codableThroughExtension.insert(target) }
             }
         }
         for (key, written) in conformances.sorted(by: { $0.key < $1.key }) {

@@ -51,7 +51,7 @@ extension AdoptObservableMacro {
                     "'\(key)' is not an ObservableObject, but an observable subclass inherits its @Published properties; it became @Observable with it",
                     applied: true))
             }
-            if fact.isCodable, !fact.hasCustomCoding {
+            if fact.isCodable || context.resolution.codableThroughExtension.contains(key), !fact.hasCustomCoding {
                 findings.append(context.finding(.codableKeys, fact.position,
                     "'\(key)' is Codable and relies on synthesized coding; @Observable stores its properties as '_name', so the coding keys change",
                     applied: false))

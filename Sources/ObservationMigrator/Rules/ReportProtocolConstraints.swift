@@ -85,8 +85,16 @@ enum ReportProtocolConstraints: MigrationRule {
 
     /// `struct Panel<Model: ObservableObject>` with `@ObservedObject var model: Model`:
     /// the init labels that take the constrained parameter's type.
-    static func observableGenerics(name: String, generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax) -> ObservableGenericTypeFact? {
-        let parameters = Set(generics?.parameters.filter { $0.inheritedType.map(mentionsObservableObject) ?? false }.map(\.name.text) ?? [])
+    static func observableGenerics(
+        name: String, generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?, members: MemberBlockSyntax
+    ) -> ObservableGenericTypeFact? {
+        var parameters = Set(generics?.parameters.filter { $0.inheritedType.map(mentionsObservableObject) ?? false }.map(\.name.text) ?? [])
+        // `struct ListScreen<VM>: View where VM: ObservableObject`.
+        for requirement in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement, mentionsObservableObject(conformance.rightType),
+                  let left = conformance.leftType.as(IdentifierTypeSyntax.self) else { continue }
+            parameters.insert(left.name.text)
+        }
         guard !parameters.isEmpty else { return nil }
         var labels: Set<String> = []
         for member in TypeMembers.declarations(of: members) {

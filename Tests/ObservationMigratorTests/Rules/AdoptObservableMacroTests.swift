@@ -129,4 +129,30 @@ final class AdoptObservableMacroTests: XCTestCase {
             findings: [ExpectedFinding("1️⃣", .objectWillChange, message: "'Playlist' stays ObservableObject")]
         )
     }
+
+    /// `Codable` added in an extension changes the synthesized keys just the same.
+    func testCodableThroughAnExtensionIsReported() {
+        assertMigration(
+            """
+            import Foundation
+
+            final 1️⃣class Library: ObservableObject {
+                @Published var books: [String] = []
+            }
+
+            extension Library: Codable {}
+            """,
+            becomes: """
+            import Foundation
+            import Observation
+
+            @Observable final class Library {
+                var books: [String] = []
+            }
+
+            extension Library: Codable {}
+            """,
+            findings: [ExpectedFinding("1️⃣", .codableKeys)]
+        )
+    }
 }

@@ -138,4 +138,34 @@ final class ReportProtocolConstraintsTests: XCTestCase {
             ]
         )
     }
+
+    /// The constraint written in a `where` clause holds the class passed, too.
+    func testWhereClauseConstraintKeepsTheClassPassed() {
+        let source = """
+            import SwiftUI
+
+            final class Catalog: ObservableObject {
+                @Published var items: [String] = []
+            }
+
+            struct ListScreen<VM>: View where VM: ObservableObject {
+                @ObservedObject var viewModel: VM
+                var body: some View { Text("") }
+            }
+
+            struct Root: View {
+                let catalog = Catalog()
+                var body: some View { ListScreen(viewModel: catalog) }
+            }
+            """
+        assertMigration(
+            source.replacingOccurrences(of: "where VM: ObservableObject", with: "where VM: 1️⃣ObservableObject")
+                .replacingOccurrences(of: "{ ListScreen(viewModel: catalog) }", with: "{ 2️⃣ListScreen(viewModel: catalog) }"),
+            becomes: source,
+            findings: [
+                ExpectedFinding("1️⃣", .protocolConstraint, message: "'VM' is constrained to ObservableObject"),
+                ExpectedFinding("2️⃣", .protocolConstraint, message: "'Catalog' stays ObservableObject"),
+            ]
+        )
+    }
 }
