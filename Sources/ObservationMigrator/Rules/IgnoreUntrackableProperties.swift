@@ -73,7 +73,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         ),
         RuleDescription(
             rule: .unpublishedNowTracked, severity: .note,
-            summary: "A stored `var` that was not `@Published` is now tracked (subscriptions and tasks such as `Set<AnyCancellable>`, `Task`, `NSKeyValueObservation` are not noted).",
+            summary: "A stored `var` that was not `@Published` is now tracked (storage for subscriptions, tasks and tokens gets `@ObservationIgnored` instead, unless the class reads it).",
             suggestedFix: "Add `@ObservationIgnored` (or rerun with `--ignore-unpublished`)."
         ),
         RuleDescription(
