@@ -1,9 +1,8 @@
 import Foundation
-import Combine
 import Observation
 
-final class Store: ObservableObject {
-    @Published private(set) var items: [String] = []
+@Observable final class Store {
+    private(set) var items: [String] = []
 
     func add(_ item: String) {
         items.append(item)

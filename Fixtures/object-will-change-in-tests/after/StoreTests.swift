@@ -1,6 +1,7 @@
 import XCTest
 import Combine
 @testable import Shop
+import Observation
 
 final class StoreTests: XCTestCase {
     private var cancellables = Set<AnyCancellable>()
@@ -8,9 +9,11 @@ final class StoreTests: XCTestCase {
     func testAddingAnItemNotifiesObservers() {
         let store = Store()
         let changed = expectation(description: "objectWillChange fired")
-        store.objectWillChange
-            .sink { changed.fulfill() }
-            .store(in: &cancellables)
+        withObservationTracking {
+            _ = store.items
+        } onChange: {
+            changed.fulfill()
+        }
 
         store.add("Milk")
 

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct StoreView: View {
-    @StateObject private var store = Store()
+    @State private var store = Store()
     @State private var cart = Cart()
 
     var body: some View {

@@ -17,11 +17,15 @@ enum ObjectWillChangeSite: Sendable, Hashable {
     case sendInObserver(property: String)
     /// `objectWillChange.send()` in the setter of computed property `name`.
     case sendInSetter(property: String)
+    /// `model.objectWillChange.sink { expectation.fulfill() }` as a statement
+    /// (a test waiting for one change), keyed by the statement's offset.
+    case expectationSink(Int)
 
     /// The site of the `objectWillChange` reference `node` (`objectWillChange`
     /// or the member name of `x.objectWillChange`).
     static func of(_ node: some SyntaxProtocol) -> ObjectWillChangeSite {
         if let statement = ForwardingStatement.containing(node) { return .forwarding(statement.key) }
+        if let statement = ExpectationSink.containing(node) { return .expectationSink(statement.key) }
         // `objectWillChange.send()` / `self.objectWillChange.send()` as a statement.
         var expression = Syntax(node)
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { expression = Syntax(member) }
@@ -115,6 +119,49 @@ enum ObjectWillChangeSite: Sendable, Hashable {
         while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression { base = inner }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
         return rootMember(of: base)
+    }
+}
+
+/// `model.objectWillChange.sink { changed.fulfill() }` (also `.store(in:)`,
+/// or assigned): a test waiting for the next change of `model`, which
+/// `withObservationTracking` over the model's properties tells just the same.
+struct ExpectationSink {
+    var item: CodeBlockItemSyntax
+    /// `model` in `model.objectWillChange`.
+    var observed: ExprSyntax
+    /// The sink's closure body (`changed.fulfill()`).
+    var action: CodeBlockItemListSyntax
+    var key: Int { item.positionAfterSkippingLeadingTrivia.utf8Offset }
+
+    init?(_ item: CodeBlockItemSyntax) {
+        guard var expression = item.item.as(ExprSyntax.self) else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "store", let base = member.base {
+            expression = base
+        }
+        guard let sink = expression.as(FunctionCallExprSyntax.self), let member = sink.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "sink", sink.arguments.isEmpty, let closure = sink.trailingClosure,
+              closure.signature == nil || closure.signature?.parameterClause.map({ clause -> Bool in
+                  if case .simpleInput(let parameters) = clause { return parameters.allSatisfy { $0.name.tokenKind == .wildcard } }
+                  return false
+              }) == true,
+              closure.statements.count == 1, let only = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+              only.arguments.isEmpty, only.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "fulfill",
+              let publisher = member.base?.as(MemberAccessExprSyntax.self), publisher.declName.baseName.text == "objectWillChange",
+              let observed = publisher.base, !ObjectWillChangeSite.isSelf(Syntax(publisher)) else { return nil }
+        self.item = item
+        self.observed = observed
+        self.action = closure.statements
+    }
+
+    static func containing(_ node: some SyntaxProtocol) -> ExpectationSink? {
+        var current = node.parent
+        while let ancestor = current {
+            if let item = ancestor.as(CodeBlockItemSyntax.self) { return ExpectationSink(item) }
+            if ancestor.is(MemberBlockSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
     }
 }
 

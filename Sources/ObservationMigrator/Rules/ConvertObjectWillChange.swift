@@ -12,7 +12,9 @@ import SwiftSyntaxBuilder
 ///   property, or in the `willSet`/`didSet` of one, is removed: the change notifies;
 /// - in the setter of a computed property whose value lives elsewhere
 ///   (`UserDefaults`, another object), the getter calls `access(keyPath:)` and
-///   the setter runs inside `withMutation(keyPath:)`.
+///   the setter runs inside `withMutation(keyPath:)`;
+/// - a test's one-shot `model.objectWillChange.sink { changed.fulfill() }`
+///   becomes `withObservationTracking` over the model's readable tracked properties.
 ///
 /// Any other use (a `send()` in a closure or a function that changes nothing
 /// tracked, a sink on another object's `objectWillChange`) keeps the class
@@ -65,6 +67,8 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         case wrapped(property: String)
         /// The class stays `ObservableObject` (for this use, or another reason).
         case kept(owner: String, blocking: Bool)
+        /// A test's one-shot sink: `withObservationTracking` over these properties.
+        case tracked(properties: [String])
         /// Part of a forwarding statement that stays because not every class it joins migrates.
         case keptForwarding(owner: String)
         /// The value's type could not be told.
@@ -91,11 +95,25 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         return names
     }
 
+    /// The tracked properties another file can read: what a test's
+    /// `withObservationTracking` reads to hear of any change.
+    static func observableProperties(of key: String, resolution: Resolution, configuration: Configuration) -> [String] {
+        let tracked = trackedProperties(of: key, resolution: resolution, configuration: configuration)
+        var names: [String] = []
+        var current: String? = key
+        while let type = current {
+            names += (resolution.classes[type]?.properties ?? []).filter { tracked.contains($0.name) && !$0.isFilePrivate }.map(\.name)
+            current = resolution.observableSuperclass(of: type)
+        }
+        return names
+    }
+
     /// Whether a use can be converted, whatever else holds its class back.
     static func isConvertible(_ site: ObjectWillChangeSite, owner: String, resolution: Resolution, configuration: Configuration) -> Bool {
         switch site {
         case .other: return false
         case .forwarding, .sendInSetter: return true
+        case .expectationSink: return !observableProperties(of: owner, resolution: resolution, configuration: configuration).isEmpty
         case .sendInBody(let assigned):
             return !assigned.isDisjoint(with: trackedProperties(of: owner, resolution: resolution, configuration: configuration))
         case .sendInObserver(let property):
@@ -119,6 +137,9 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
             return .keptForwarding(owner: owner)
         }
         if case .sendInSetter(let property) = site { return .wrapped(property: property) }
+        if case .expectationSink = site {
+            return convertible ? .tracked(properties: observableProperties(of: owner, resolution: resolution, configuration: configuration)) : .kept(owner: owner, blocking: true)
+        }
         return convertible ? .removed : .kept(owner: owner, blocking: true)
     }
 
@@ -187,6 +208,41 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         let visited = super.visit(node)
         guard !dropped.isEmpty else { return visited }
         return CodeBlockItemListSyntax(visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
+    }
+
+    /// `model.objectWillChange.sink { changed.fulfill() }` →
+    /// `withObservationTracking { _ = (model.a, model.b) } onChange: { changed.fulfill() }`.
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        guard let sink = ExpectationSink(node),
+              case .tracked(let properties) = Self.outcome(
+                  site: .expectationSink(sink.key), base: ValueReference.describe(sink.observed), scope: LexicalScope.path(of: node),
+                  path: context.path, index: index, configuration: context.configuration)
+        else { return super.visit(node) }
+        let indentation = node.leadingTrivia.indentationOfLastLine
+        let lineBreak = node.leadingTrivia.lineBreak ?? context.lineBreak
+        let inner = lineBreak + indentation + indentation.unit
+        let observed = sink.observed.trimmed
+        let reads = properties.map { ExprSyntax(MemberAccessExprSyntax(base: observed, declName: DeclReferenceExprSyntax(baseName: .identifier($0)))) }
+        let value: ExprSyntax = reads.count == 1 ? reads[0] : ExprSyntax(TupleExprSyntax(elements: LabeledExprListSyntax(reads.enumerated().map { offset, read in
+            LabeledExprSyntax(expression: read, trailingComma: offset < reads.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+        })))
+        let read = CodeBlockItemSyntax(leadingTrivia: inner, item: .expr(ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax([
+            ExprSyntax(DiscardAssignmentExprSyntax(wildcard: .wildcardToken(trailingTrivia: .space))),
+            ExprSyntax(AssignmentExprSyntax(equal: .equalToken(trailingTrivia: .space))),
+            value,
+        ])))))
+        let action = CodeBlockItemListSyntax(sink.action.map { $0.trimmed.with(\.leadingTrivia, inner) })
+        let call = FunctionCallExprSyntax(
+            calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("withObservationTracking"))),
+            arguments: LabeledExprListSyntax([]),
+            trailingClosure: ClosureExprSyntax(leftBrace: .leftBraceToken(leadingTrivia: .space), statements: CodeBlockItemListSyntax([read]),
+                                               rightBrace: .rightBraceToken(leadingTrivia: lineBreak + indentation)),
+            additionalTrailingClosures: MultipleTrailingClosureElementListSyntax([MultipleTrailingClosureElementSyntax(
+                label: .identifier("onChange", leadingTrivia: .space), colon: .colonToken(trailingTrivia: .space),
+                closure: ClosureExprSyntax(statements: action, rightBrace: .rightBraceToken(leadingTrivia: lineBreak + indentation))
+            )])
+        )
+        return node.with(\.item, .expr(ExprSyntax(call))).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     private func isRemoved(_ item: CodeBlockItemSyntax) -> Bool {
@@ -323,6 +379,10 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
                     what = "objectWillChange.send() was removed: the tracked change in the same code notifies observers"
                 }
                 return context.finding(.objectWillChangeConverted, use.position, what, applied: true)
+            case .tracked(let properties):
+                return context.finding(.objectWillChangeConverted, use.position,
+                    "this one-shot subscription became withObservationTracking over \(properties.joined(separator: ", ")), which tells the next change the same way",
+                    applied: true)
             case .wrapped(let property):
                 return context.finding(.objectWillChangeConverted, use.position,
                     "the setter of '\(property)' now runs in withMutation(keyPath: \\.\(property)) and its getter calls access(keyPath: \\.\(property))",

@@ -47,7 +47,8 @@ final class FixImports: MigrationRewriter, MigrationRule {
         let topLevel = Array(node.statements)
         let imported = Set(Self.importedModules(in: topLevel))
         let dropCombine = !usesCombine(node)
-        let needsObservation = index.declaresMigratedClass(context.facts)
+        let needsObservation = (index.declaresMigratedClass(context.facts)
+            || node.tokens(viewMode: .sourceAccurate).contains { $0.text == "withObservationTracking" })
             && !imported.contains("SwiftUI") && !imported.contains("Observation")
         // A bridge subject or an added set of cancellables in a file that saw
         // Combine only through Foundation's `Published`/`ObservableObject`.

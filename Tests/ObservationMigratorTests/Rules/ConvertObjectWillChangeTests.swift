@@ -279,4 +279,65 @@ final class ConvertObjectWillChangeTests: XCTestCase {
             findings: [ExpectedFinding("1️⃣", .objectWillChange, message: "a value whose type could not be told")]
         )
     }
+
+    /// A test waiting for the next change through a one-shot sink observes
+    /// the model's readable tracked properties instead.
+    func testOneShotExpectationSinkBecomesObservationTracking() {
+        assertMigration(
+            """
+            import Combine
+            import XCTest
+
+            final class Counter: ObservableObject {
+                @Published private(set) var value = 0
+                @Published var step = 1
+
+                func increment() { value += step }
+            }
+
+            final class CounterTests: XCTestCase {
+                private var cancellables = Set<AnyCancellable>()
+
+                func testIncrementNotifies() {
+                    let counter = Counter()
+                    let changed = expectation(description: "changed")
+                    counter.1️⃣objectWillChange
+                        .sink { _ in changed.fulfill() }
+                        .store(in: &cancellables)
+                    counter.increment()
+                    wait(for: [changed], timeout: 1)
+                }
+            }
+            """,
+            becomes: """
+            import Combine
+            import XCTest
+            import Observation
+
+            @Observable final class Counter {
+                private(set) var value = 0
+                var step = 1
+
+                func increment() { value += step }
+            }
+
+            final class CounterTests: XCTestCase {
+                private var cancellables = Set<AnyCancellable>()
+
+                func testIncrementNotifies() {
+                    let counter = Counter()
+                    let changed = expectation(description: "changed")
+                    withObservationTracking {
+                        _ = (counter.value, counter.step)
+                    } onChange: {
+                        changed.fulfill()
+                    }
+                    counter.increment()
+                    wait(for: [changed], timeout: 1)
+                }
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .objectWillChangeConverted)]
+        )
+    }
 }
