@@ -50,13 +50,13 @@ struct FileDiscovery {
             result.problems.append("\(displayPath(directory)): cannot read directory")
             return
         }
-        // Real files first, links after: a file reached both ways is named by its real path.
-        let isLink = { (url: URL) in (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true }
-        let ordered = entries.sorted { (isLink($0) ? 1 : 0, $0.path) < (isLink($1) ? 1 : 0, $1.path) }
-        for entry in ordered {
+        // Real files first, links after: a file reached both ways is named by its
+        // real path. Each entry's kind is asked once, not on every comparison.
+        let kinds = entries.map { entry in (entry, try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])) }
+        let ordered = kinds.map { ($0.1?.isSymbolicLink == true ? 1 : 0, $0.0.path, $0.0, $0.1) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        for (_, _, entry, values) in ordered {
             let name = entry.lastPathComponent
             if isExcluded(entry) { continue }
-            let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
             if values?.isSymbolicLink == true {
                 let target = entry.resolvingSymlinksInPath()
                 // Links are followed only inside the given roots, unless asked.
@@ -69,7 +69,7 @@ struct FileDiscovery {
                 if isDirectory.boolValue {
                     if !Self.skippedDirectories.contains(name) { walk(entry, roots: roots, seen: &seen, into: &result) }
                 } else {
-                    add(entry, seen: &seen, into: &result, explicit: false)
+                    add(entry, realPath: target.path, seen: &seen, into: &result, explicit: false)
                 }
                 continue
             }
@@ -82,14 +82,15 @@ struct FileDiscovery {
                 }
                 walk(entry, roots: roots, seen: &seen, into: &result)
             } else {
-                add(entry, seen: &seen, into: &result, explicit: false)
+                // Not a link, in a directory whose real path is known: no need to resolve it.
+                add(entry, realPath: realDirectory + "/" + name, seen: &seen, into: &result, explicit: false)
             }
         }
     }
 
-    private func add(_ file: URL, seen: inout Set<String>, into result: inout Result, explicit: Bool) {
+    private func add(_ file: URL, realPath: String? = nil, seen: inout Set<String>, into result: inout Result, explicit: Bool) {
         guard file.pathExtension == "swift" || explicit else { return }
-        guard seen.insert(file.resolvingSymlinksInPath().path).inserted else { return }
+        guard seen.insert(realPath ?? file.resolvingSymlinksInPath().path).inserted else { return }
         if file.lastPathComponent == "Package.swift" { result.settingsFiles.append(file) }
         if file.pathExtension == "swift" { result.swiftFiles.append(file) }
     }
