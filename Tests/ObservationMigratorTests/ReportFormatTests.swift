@@ -105,3 +105,79 @@ final class ReportFormatTests: XCTestCase {
         }
     }
 }
+
+/// The pull-request description (`--report-format markdown`).
+final class MarkdownReportTests: XCTestCase {
+    private let findings: [Finding] = [
+        Finding(rule: .objectWillChange, path: "Sources/Up|loader.swift", position: SourcePosition(line: 13, column: 18),
+                message: "'Uploader' stays: `objectWillChange` | used\nhere", applied: false),
+        Finding(rule: .publisherBridged, path: "Sources/Search.swift", position: SourcePosition(line: 8, column: 16),
+                message: "'query' now feeds 'queryPublisher'", applied: true),
+        Finding(rule: .publisherBridged, path: "Sources/Search.swift", position: SourcePosition(line: 31, column: 9),
+                message: "'$query' now reads 'queryPublisher'", applied: true),
+    ].sorted()
+
+    private func render() -> String {
+        ReportFormat.markdown.render(
+            summary: RunSummary(filesScanned: 3, filesChanged: 2, typesMigrated: 1, followUps: 3),
+            migratedTypes: ["SearchModel"], findings: findings,
+            keptTypes: [KeptType(type: "Uploader", reason: "an objectWillChange use no conversion covers")]
+        )
+    }
+
+    /// The whole description, as a reviewer reads it.
+    func testMarkdownReportMatchesItsFixture() {
+        let expected = """
+            ## Migration to Observation
+
+            - 3 files scanned, 2 changed
+            - 1 types migrated, 1 kept as `ObservableObject`
+            - 3 findings
+
+            ### Migrated types
+
+            - `SearchModel`
+
+            ### Kept as ObservableObject
+
+            - `Uploader`: an objectWillChange use no conversion covers
+
+            ### Follow-ups
+
+            #### `object-will-change` (warning, 1)
+
+            Fix: \(Rule.objectWillChange.suggestedFix)
+
+            - [ ] `Sources/Up|loader.swift:13` — 'Uploader' stays: \\`objectWillChange\\` \\| used here
+
+            #### `publisher-bridged` (note, 2)
+
+            Fix: \(Rule.publisherBridged.suggestedFix)
+
+            - [x] `Sources/Search.swift:8` — 'query' now feeds 'queryPublisher'
+            - [x] `Sources/Search.swift:31` — '$query' now reads 'queryPublisher'
+
+            """
+        XCTAssertEqual(render(), expected, describeMismatch(expected: expected, actual: render()))
+    }
+
+    /// Headings, one task-list item with a path and line per finding, no raw
+    /// control characters, backticks and pipes of messages escaped.
+    func testMarkdownReportStructure() {
+        let output = render()
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.first, "## Migration to Observation")
+        for heading in ["### Migrated types", "### Kept as ObservableObject", "### Follow-ups"] {
+            XCTAssertTrue(lines.contains(Substring(heading)), heading)
+        }
+        let tasks = lines.filter { $0.hasPrefix("- [ ] ") || $0.hasPrefix("- [x] ") }
+        XCTAssertEqual(tasks.count, findings.count)
+        for task in tasks {
+            XCTAssertNotNil(task.range(of: #"^- \[[ x]\] `[^`]+:\d+` — "#, options: .regularExpression), String(task))
+        }
+        XCTAssertFalse(output.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" }, "a raw control character")
+        XCTAssertTrue(output.contains(#"\`objectWillChange\` \| used here"#), output)
+        XCTAssertEqual(MarkdownReport.code("a`b"), "``a`b``")
+        XCTAssertEqual(MarkdownReport.code("`x"), "`` `x ``")
+    }
+}

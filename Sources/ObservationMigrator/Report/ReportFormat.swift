@@ -28,7 +28,7 @@ public struct RunSummary: Codable, Sendable, Hashable {
 /// The report formats; each renders the same findings in the same order with
 /// the same wording (`Finding.message`), only the framing differs.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, xcode, sarif, github
+    case text, json, xcode, sarif, github, markdown
 
     public func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType] = []) -> String {
         switch self {
@@ -37,6 +37,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .xcode: return findings.map { XcodeReport.line($0) + "\n" }.joined()
         case .sarif: return SARIFReport.render(findings: findings)
         case .github: return findings.map { GitHubReport.line($0) + "\n" }.joined()
+        case .markdown: return MarkdownReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings, keptTypes: keptTypes)
         }
     }
 }
