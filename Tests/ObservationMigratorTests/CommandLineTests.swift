@@ -165,6 +165,16 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// `--report-format markdown` writes the pull-request description.
+    func testMarkdownReportFromTheCommandLine() throws {
+        let project = try makeProject()
+        let result = try ToolRunner.run(["--report-format", "markdown", "--report-file", "migration.md", "Sources"], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try project.read("migration.md")
+        XCTAssertTrue(report.hasPrefix("## Migration to Observation\n"), report)
+        XCTAssertTrue(report.contains("### Migrated types\n\n- `Counter`\n"), report)
+    }
+
     /// `--allow-combine` is accepted for old scripts, warns, and changes nothing.
     func testAllowCombineIsDeprecatedAndHasNoEffect() throws {
         let project = try makeProject()
