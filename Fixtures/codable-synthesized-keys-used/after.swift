@@ -2,7 +2,7 @@ import SwiftUI
 
 /// Decodes by hand (to supply defaults) but relies on the synthesized
 /// `CodingKeys` and the synthesized `encode(to:)`.
-@Observable final class WorkspacePreferences: Codable {
+final class WorkspacePreferences: ObservableObject, Codable {
     var displayName: String = ""
     var tabWidth: Int = 4
 
@@ -16,7 +16,7 @@ import SwiftUI
 }
 
 struct WorkspacePreferencesView: View {
-    @Bindable var preferences: WorkspacePreferences
+    @ObservedObject var preferences: WorkspacePreferences
 
     var body: some View {
         Form {

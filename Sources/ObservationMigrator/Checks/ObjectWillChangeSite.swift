@@ -148,10 +148,24 @@ struct ExpectationSink {
               closure.statements.count == 1, let only = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
               only.arguments.isEmpty, only.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "fulfill",
               let publisher = member.base?.as(MemberAccessExprSyntax.self), publisher.declName.baseName.text == "objectWillChange",
-              let observed = publisher.base, !ObjectWillChangeSite.isSelf(Syntax(publisher)) else { return nil }
+              let observed = publisher.base, !ObjectWillChangeSite.isSelf(Syntax(publisher)),
+              let expectation = only.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              !Self.expectsOtherThanOneChange(expectation, around: item) else { return nil }
         self.item = item
         self.observed = observed
         self.action = closure.statements
+    }
+
+    /// `changed.expectedFulfillmentCount = 2` or `changed.isInverted = true` in the
+    /// same body: the test counts changes, or expects none; one-shot tracking
+    /// would not tell the same.
+    private static func expectsOtherThanOneChange(_ expectation: String, around item: CodeBlockItemSyntax) -> Bool {
+        guard let body = item.parent else { return true }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard ["expectedFulfillmentCount", "isInverted", "assertForOverFulfill"].contains(token.text),
+                  let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { return false }
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == expectation
+        }
     }
 
     static func containing(_ node: some SyntaxProtocol) -> ExpectationSink? {

@@ -49,6 +49,7 @@ final class FactCollector: SyntaxVisitor {
         var properties: [ModelPropertyFact] = []
         var hasDecoder = false, hasEncoder = false, hasCodingKeys = false
         var otherMembers: [String] = []
+        var hasLifecycleCode = false
         for member in TypeMembers.declarations(of: node.memberBlock) {
             if let variable = member.as(VariableDeclSyntax.self) {
                 let kind = ModelPropertyKind.classify(variable)
@@ -73,6 +74,7 @@ final class FactCollector: SyntaxVisitor {
                 hasCodingKeys = true
             }
             if let function = member.as(FunctionDeclSyntax.self) { otherMembers.append(function.name.text) }
+            if member.is(InitializerDeclSyntax.self) || member.is(DeinitializerDeclSyntax.self) { hasLifecycleCode = true }
         }
         // Storage whose value the class reads (`installTask != nil` in a computed
         // property) may be UI state after all: it stays tracked.
@@ -98,7 +100,9 @@ final class FactCollector: SyntaxVisitor {
             hasCustomCoding: hasDecoder && hasEncoder && hasCodingKeys,
             properties: properties,
             otherMemberNames: otherMembers,
-            path: facts.path
+            path: facts.path,
+            usesSynthesizedCodingKeys: (hasDecoder || hasEncoder) && !hasCodingKeys,
+            hasLifecycleCode: hasLifecycleCode
         ))
         return .visitChildren
     }

@@ -107,6 +107,27 @@ struct ClassFact: Sendable {
     var otherMemberNames: [String] = []
     /// The file that declares it.
     var path: String = ""
+    /// A hand-written `init(from:)` or `encode(to:)` uses the synthesized
+    /// `CodingKeys` (there is no `CodingKeys` enum): `@Observable`'s `_name`
+    /// storage changes those keys' names, so that code no longer compiles.
+    var usesSynthesizedCodingKeys: Bool = false
+    /// Declares an initialiser or a `deinit`: code that runs again for every
+    /// copy `@State` creates and discards.
+    var hasLifecycleCode: Bool = false
+
+    /// The same class declared again in another `#if` branch of the file.
+    func merged(with other: ClassFact) -> ClassFact {
+        var merged = self
+        let known = Set(properties.map(\.name))
+        merged.properties += other.properties.filter { !known.contains($0.name) }
+        merged.otherMemberNames += other.otherMemberNames
+        merged.declaresObservableObject = declaresObservableObject || other.declaresObservableObject
+        merged.unknownAttributes += other.unknownAttributes.filter { !unknownAttributes.contains($0) }
+        merged.isCodable = isCodable || other.isCodable
+        merged.usesSynthesizedCodingKeys = usesSynthesizedCodingKeys || other.usesSynthesizedCodingKeys
+        merged.hasLifecycleCode = hasLifecycleCode || other.hasLifecycleCode
+        return merged
+    }
 }
 
 struct ModelPropertyFact: Sendable, Hashable {
@@ -252,5 +273,7 @@ indirect enum ValueReference: Sendable, Hashable {
     case staticMember([String], String)
     /// A stored property of another value (`model.settings`).
     case member(ValueReference, String)
+    /// A value cast to a written type (`data as UTMData`).
+    case typed([String])
     case unknown
 }

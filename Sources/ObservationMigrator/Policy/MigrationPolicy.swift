@@ -20,6 +20,8 @@ struct MigrationPolicy: Sendable {
         case objectWillChange
         /// Held by another library's `…Object` property wrapper.
         case objectWrapper(String)
+        /// Hand-written coding uses synthesized `CodingKeys` the macro would rename.
+        case codingKeys
         case inheritsExclusion(from: String)
 
         /// The reason, as the report's class summary gives it.
@@ -34,6 +36,7 @@ struct MigrationPolicy: Sendable {
             case .genericArgument: return "passed where a generic parameter requires ObservableObject"
             case .objectWillChange: return "an objectWillChange use no conversion covers (see object-will-change)"
             case .objectWrapper(let wrapper): return "held by @\(wrapper), a wrapper that takes ObservableObjects"
+            case .codingKeys: return "its hand-written coding uses synthesized CodingKeys, which @Observable renames"
             case .inheritsExclusion(let other): return "'\(other)' in its class hierarchy stays"
             }
         }
@@ -70,6 +73,7 @@ struct MigrationPolicy: Sendable {
         // Core Data objects are observable through their SDK superclass, for good.
         ReportUnsupportedTypes.pass,
         ReportProtocolConstraints.classPass,
+        AdoptObservableMacro.codingPass,
         BridgePublishers.classPass,
     ]
 

@@ -15,6 +15,9 @@ struct Resolution: Sendable {
     private var equatableTypes: Set<String> = []
     /// Observable classes (qualified name) mapped to their observable superclass, if any.
     private(set) var observableClasses: [String: String?] = [:]
+    /// The classes views read with `@EnvironmentObject`; nil when one of those
+    /// wrappers' types cannot be told.
+    private(set) var environmentObjectClasses: Set<String>? = []
     /// Classes made `Codable`, `Decodable` or `Encodable` by an extension.
     private(set) var codableThroughExtension: Set<String> = []
     /// Every class's conformances (in its declaration and its extensions), resolved to project types.
@@ -40,6 +43,11 @@ struct Resolution: Sendable {
         for file in facts {
             for fact in file.classes {
                 let key = Self.key(fact.qualifiedName)
+                if let existing = classes[key], existing.path == fact.path {
+                    // One class declared in several `#if` branches of a file: one class, all members.
+                    classes[key] = existing.merged(with: fact)
+                    continue
+                }
                 // Same name in two files (two targets, usually): keep the observable one.
                 if let existing = classes[key], existing.declaresObservableObject, !fact.declaresObservableObject { continue }
                 classes[key] = fact
@@ -68,6 +76,15 @@ struct Resolution: Sendable {
             }
         }
         findObservableClasses(facts)
+        for file in facts {
+            for wrapper in file.wrapperProperties where wrapper.wrapper == .environmentObject && !wrapper.typeIsGenericParameter {
+                if let resolved = resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path) {
+                    environmentObjectClasses?.insert(resolved)
+                } else {
+                    environmentObjectClasses = nil
+                }
+            }
+        }
         protocolsRequiringPublishers = Set(facts.flatMap(\.publisherTypes).filter(\.inProtocol).compactMap { $0.owner.map(Self.key) })
         publisherTypeOwners = Set(facts.flatMap(\.publisherTypes).map { $0.owner.map(Self.key) })
         for file in facts {
@@ -270,7 +287,7 @@ struct Resolution: Sendable {
     func resolveValue(_ reference: ValueReference, scope: [String], path: String, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         switch reference {
-        case .instance(let type):
+        case .instance(let type), .typed(let type):
             return resolveClass(type, scope: scope)
         case .staticMember(let type, let member):
             if let owner = resolveClass(type, scope: scope) {
@@ -326,13 +343,17 @@ struct Resolution: Sendable {
 
     /// Whether a value's type is declared (`x: T`, `T()`), whatever the type is:
     /// then a use on it that resolves to no observable class is no concern.
-    func hasDeclaredType(_ reference: ValueReference, scope: [String], path: String) -> Bool {
+    func hasDeclaredType(_ reference: ValueReference, scope: [String], path: String, depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
         switch reference {
-        case .instance: return true
+        case .instance, .typed: return true
         case .name(let name):
             guard let binding = lookupBinding(name, scope: scope, path: path) else { return false }
-            if case .type = binding.source { return true }
-            return false
+            switch binding.source {
+            case .type: return true
+            // `let player = MediaKit.Player()`: the type is written in the value.
+            case .value(let value): return hasDeclaredType(value, scope: binding.scope, path: path, depth: depth + 1)
+            }
         default: return false
         }
     }

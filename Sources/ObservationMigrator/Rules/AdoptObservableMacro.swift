@@ -40,10 +40,21 @@ extension AdoptObservableMacro {
         ),
     ]
 
+    /// Hand-written `init(from:)`/`encode(to:)` over synthesized `CodingKeys`
+    /// would no longer compile: the class stays.
+    static let codingPass = MigrationPolicy.ClassPass { _, fact, _, _ in
+        fact.isCodable && fact.usesSynthesizedCodingKeys ? .codingKeys : nil
+    }
+
     /// The macro stores each property as `_name`: synthesized coding keys change.
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         file.classes.flatMap { fact -> [Finding] in
             let key = Resolution.key(fact.qualifiedName)
+            if context.index.policy.exclusions[key] == .codingKeys {
+                return [context.finding(.codableKeys, fact.position,
+                    "'\(key)' stays ObservableObject: its hand-written init(from:)/encode(to:) uses the synthesized CodingKeys, which @Observable's '_name' storage renames",
+                    applied: false, fix: "Declare `enum CodingKeys: String, CodingKey` with the property names, then rerun.")]
+            }
             guard context.index.isMigrated(key) else { return [] }
             var findings: [Finding] = []
             if context.resolution.publishingBases.contains(key) {

@@ -95,14 +95,14 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         return names
     }
 
-    /// The tracked properties another file can read: what a test's
-    /// `withObservationTracking` reads to hear of any change.
+    /// The formerly `@Published` properties another file can read: what a
+    /// test's `withObservationTracking` reads to hear of the same changes
+    /// `objectWillChange` announced.
     static func observableProperties(of key: String, resolution: Resolution, configuration: Configuration) -> [String] {
-        let tracked = trackedProperties(of: key, resolution: resolution, configuration: configuration)
         var names: [String] = []
         var current: String? = key
         while let type = current {
-            names += (resolution.classes[type]?.properties ?? []).filter { tracked.contains($0.name) && !$0.isFilePrivate }.map(\.name)
+            names += (resolution.classes[type]?.properties ?? []).filter { $0.kind == .published && !$0.isFilePrivate }.map(\.name)
             current = resolution.observableSuperclass(of: type)
         }
         return names

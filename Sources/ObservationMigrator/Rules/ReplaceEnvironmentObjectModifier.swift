@@ -16,9 +16,36 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.environmentObjectModifiers.isEmpty }
     override class var pruning: Pruning { .none }
 
+    /// What becomes of one `.environmentObject(x)`.
+    enum Decision: Equatable {
+        /// `x` is a class this run migrates: `.environment(x)`.
+        case migrates
+        /// `x`'s class cannot be told, but every class the project's views read
+        /// with `@EnvironmentObject` migrates: `.environment(x)`, reported.
+        case assumedMigrated
+        /// Left as is (a class that stays, a third-party type, or unknown while
+        /// some environment-object class stays), reported when unknown.
+        case left(unknown: Bool)
+    }
+
+    /// The one decision the rewrite and the report share.
+    static func decide(_ argument: ValueReference, scope: [String], path: String, index: ProjectIndex) -> Decision {
+        if let resolved = index.resolution.resolveValue(argument, scope: scope, path: path) {
+            return index.isMigrated(resolved) ? .migrates : .left(unknown: false)
+        }
+        // A value whose type is written (a third-party `MediaKit.Player()`) is not ours.
+        if index.resolution.hasDeclaredType(argument, scope: scope, path: path) { return .left(unknown: false) }
+        let consumed = index.resolution.environmentObjectClasses
+        guard let consumed, !consumed.isEmpty, consumed.allSatisfy(index.isMigrated) else { return .left(unknown: true) }
+        return .assumedMigrated
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let migrates = EnvironmentObjectModifier(node).map { modifier in
-            index.migratedClass(of: ValueReference.describe(modifier.argument), scope: LexicalScope.path(of: node), path: context.path) != nil
+            switch Self.decide(ValueReference.describe(modifier.argument), scope: LexicalScope.path(of: node), path: context.path, index: index) {
+            case .migrates, .assumedMigrated: return true
+            case .left: return false
+            }
         } ?? false
         let visited = super.visit(node)
         guard migrates, let call = visited.as(FunctionCallExprSyntax.self) else { return visited }

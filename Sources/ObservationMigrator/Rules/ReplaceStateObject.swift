@@ -31,10 +31,18 @@ extension ReplaceStateObject {
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         file.wrapperProperties.compactMap { wrapper in
-            guard wrapper.wrapper == .stateObject, !wrapper.initializerIsCheap,
-                  context.index.viewPropertyForm(of: wrapper) == .state else { return nil }
+            guard wrapper.wrapper == .stateObject, context.index.viewPropertyForm(of: wrapper) == .state else { return nil }
+            if !wrapper.initializerIsCheap {
+                return context.finding(.stateInitCost, wrapper.position,
+                    "@StateObject '\(wrapper.name)' became @State; its initial value is now evaluated on every init of the view, not once", applied: true)
+            }
+            // A plain `T()` still runs T's init (and, for each discarded copy, its deinit) on every init of the view.
+            guard wrapper.initializerCreatesObject,
+                  let owner = context.resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path),
+                  context.resolution.classes[owner]?.hasLifecycleCode == true else { return nil }
             return context.finding(.stateInitCost, wrapper.position,
-                "@StateObject '\(wrapper.name)' became @State; its initial value is now evaluated on every init of the view, not once", applied: true)
+                "@StateObject '\(wrapper.name)' became @State; '\(owner)' has an init or deinit, which now runs for a new copy on every init of the view (SwiftUI keeps the first)",
+                applied: true)
         }
     }
 }

@@ -59,9 +59,19 @@ enum ReportUnknownObservables: MigrationRule {
                 ?? "has a type that could not be determined"
             findings.append(context.finding(.unknownObservable, wrapper.position, "@\(wrapper.wrapper.rawValue) '\(wrapper.name)' \(what); left as is", applied: false))
         }
-        for modifier in file.environmentObjectModifiers where resolution.resolveValue(modifier.argument, scope: modifier.scope, path: file.path) == nil {
-            findings.append(context.finding(.unknownObservable, modifier.position,
-                ".environmentObject(_:) passes a value whose type is not a class this run migrates; left as is", applied: false))
+        for modifier in file.environmentObjectModifiers {
+            switch ReplaceEnvironmentObjectModifier.decide(modifier.argument, scope: modifier.scope, path: file.path, index: context.index) {
+            case .left(unknown: true):
+                findings.append(context.finding(.unknownObservable, modifier.position,
+                    ".environmentObject(_:) passes a value whose class could not be told, and not every class views read from the environment migrates; left as is",
+                    applied: false, fix: "If the value is a migrated class, write `.environment(value)`."))
+            case .assumedMigrated:
+                findings.append(context.finding(.unknownObservable, modifier.position,
+                    ".environmentObject(_:) passes a value whose class could not be told; every class views read from the environment migrates, so it became .environment(_:)",
+                    applied: true, fix: "Check that the value is one of the migrated classes."))
+            case .migrates, .left(unknown: false):
+                break
+            }
         }
         return findings
     }

@@ -73,7 +73,7 @@ final class ReplaceEnvironmentObjectModifierTests: XCTestCase {
                 }
             }
             """,
-            findings: [ExpectedFinding("1️⃣", .unknownObservable, message: ".environmentObject(_:) passes a value whose type is not a class this run migrates")],
+            findings: [ExpectedFinding("1️⃣", .unknownObservable, message: ".environmentObject(_:) passes a value whose class could not be told")],
             otherFiles: models
         )
     }

@@ -1,0 +1,36 @@
+import SwiftUI
+
+final class AppData: ObservableObject {
+    @Published var sessions: [String] = []
+}
+
+final class ServerState: ObservableObject {
+    @Published var isRunning = false
+}
+
+enum Services {
+    static func current() -> AnyObject { AppData() }
+}
+
+struct ContentView: View {
+    @EnvironmentObject var data: AppData
+    var body: some View { Text("\(data.sessions.count)") }
+}
+
+struct ServerView: View {
+    @EnvironmentObject var state: ServerState
+    var body: some View { Text(state.isRunning ? "on" : "off") }
+}
+
+struct Root: View {
+    let services = Services.current()
+
+    var body: some View {
+        VStack {
+            // The class of `services as! AppData` cannot be told from syntax alone;
+            // every class views read from the environment migrates, so it is one of them.
+            ContentView().environmentObject(services as! AppData)
+            ServerView().environmentObject(ServerState() as ServerState)
+        }
+    }
+}
