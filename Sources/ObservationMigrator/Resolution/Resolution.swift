@@ -322,16 +322,22 @@ struct Resolution: Sendable {
     /// Like `resolveValue`, but also names struct and enum types that own stored
     /// properties, so that `appState.settings` resolves through a struct.
     private func resolveValueType(_ reference: ValueReference, scope: [String], path: String, depth: Int) -> String? {
+        guard depth < 8 else { return nil }
         if let resolved = resolveValue(reference, scope: scope, path: path, depth: depth) { return resolved }
-        guard case .name(let name) = reference, let binding = lookupBinding(name, scope: scope, path: path),
-              case .type(let type) = binding.source else { return nil }
-        var prefix = binding.scope
-        while true {
-            let candidate = Self.key(prefix + type)
-            if bindingsByScope[candidate] != nil { return candidate }
-            if prefix.isEmpty { return nil }
-            prefix.removeLast()
+        let binding: ValueBindingFact?
+        switch reference {
+        case .name(let name):
+            binding = lookupBinding(name, scope: scope, path: path)
+        case .member(let base, let name):
+            // `data.remoteServer.state`: a stored property of a struct, enum or actor.
+            binding = resolveValueType(base, scope: scope, path: path, depth: depth + 1).flatMap { owner in
+                bindingsByScope[owner]?.first { $0.name == name }
+            }
+        default:
+            binding = nil
         }
+        guard let binding, case .type(let type) = binding.source else { return nil }
+        return resolveType(type, scope: binding.scope)
     }
 
     private func resolveBinding(_ binding: ValueBindingFact, path: String, depth: Int) -> String? {
