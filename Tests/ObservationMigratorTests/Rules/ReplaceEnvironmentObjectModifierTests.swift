@@ -108,4 +108,62 @@ final class ReplaceEnvironmentObjectModifierTests: XCTestCase {
             otherFiles: models
         )
     }
+
+    /// The value is reached through an actor's stored property: its class is
+    /// told, so the modifier follows it.
+    func testValueThroughAnActorsPropertyResolves() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            actor RemoteServer {
+                final class State: ObservableObject {
+                    @Published var isRunning = false
+                }
+                let state = State()
+            }
+
+            final class AppData: ObservableObject {
+                @Published var name = ""
+                private(set) 1️⃣var remoteServer: RemoteServer!
+            }
+
+            struct ServerView: View {
+                @EnvironmentObject var server: RemoteServer.State
+                var body: some View { Text(server.isRunning ? "on" : "off") }
+            }
+
+            struct Root: View {
+                let data: AppData
+                var body: some View { ServerView().environmentObject(data.remoteServer.state) }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            actor RemoteServer {
+                @Observable final class State {
+                    var isRunning = false
+                }
+                let state = State()
+            }
+
+            @Observable final class AppData {
+                var name = ""
+                private(set) var remoteServer: RemoteServer!
+            }
+
+            struct ServerView: View {
+                @Environment(RemoteServer.State.self) var server
+                var body: some View { Text(server.isRunning ? "on" : "off") }
+            }
+
+            struct Root: View {
+                let data: AppData
+                var body: some View { ServerView().environment(data.remoteServer.state) }
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .unpublishedNowTracked)]
+        )
+    }
 }
