@@ -83,7 +83,7 @@ extension BridgePublishers {
         _ decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, indentation: Trivia, lineBreak: Trivia
     ) -> VariableDeclSyntax {
         var binding = binding
-        let unit: Trivia = indentation.pieces.contains { if case .tabs = $0 { return true } else { return false } } ? .tab : .spaces(4)
+        let unit = indentation.unit
         func send(_ parameter: String) -> CodeBlockItemSyntax {
             CodeBlockItemSyntax(item: .expr(ExprSyntax(FunctionCallExprSyntax(
                 calledExpression: ExprSyntax(MemberAccessExprSyntax(

@@ -84,3 +84,11 @@ extension TriviaPiece {
         }
     }
 }
+
+extension Trivia {
+    /// One level of the indentation this trivia uses: a tab, or four spaces.
+    var unit: Trivia { pieces.contains { if case .tabs = $0 { return true }; return false } ? .tab : .spaces(4) }
+
+    /// Without the spaces and tabs it starts with.
+    var droppingLeadingSpaces: Trivia { Trivia(pieces: Array(pieces.drop { $0.isSpaceOrTab })) }
+}
