@@ -87,35 +87,23 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         position: SourcePosition, path: String, resolution: Resolution
     ) -> Use? {
         let running = resolution.resolveValue(.selfReference, scope: owner ?? scope, path: path)
-        return bareOrMemberUse(name: name, base: base, owner: owner, scope: scope, context: context, position: position, path: path, resolution: resolution)
-            .map { use in
-                var use = use
-                use.runningClass = running
-                use.path = path
-                return use
-            }
-    }
-
-    private static func bareOrMemberUse(
-        name: String, base: ValueReference?, owner: [String]?, scope: [String], context: ProjectedReference.Context,
-        position: SourcePosition, path: String, resolution: Resolution
-    ) -> Use? {
-        let running: String? = nil
+        func use(_ target: Use.Target, isOwn: Bool) -> Use {
+            Use(target: target, property: name, context: context, isOwn: isOwn, position: position, runningClass: running, path: path)
+        }
         guard let base else {
             // Bare `$name`: the enclosing type's own wrapper; a publisher only inside the class that publishes `name`.
             guard let owner, case let key = Resolution.key(owner), resolution.isObservable(key),
                   let declaring = resolution.publishingClass(of: name, in: key) else { return nil }
-            return Use(target: .resolved(declaring), property: name, context: context, isOwn: true, position: position, runningClass: running)
+            return use(.resolved(declaring), isOwn: true)
         }
         if let resolved = resolution.resolveValue(base, scope: scope, path: path) {
             // A binding of another wrapper (`@AppStorage`, a view's own wrapper) is no publisher.
             guard resolution.isObservable(resolved), let declaring = resolution.publishingClass(of: name, in: resolved) else { return nil }
-            return Use(target: .resolved(declaring), property: name, context: context, isOwn: base == .selfReference, position: position, runningClass: running)
+            return use(.resolved(declaring), isOwn: base == .selfReference)
         }
         guard !resolution.hasDeclaredType(base, scope: scope, path: path) else { return nil }
-        let candidates = resolution.observableClasses.keys.compactMap { resolution.publishingClass(of: name, in: $0) }
-        let unique = Array(Set(candidates)).sorted()
-        return unique.isEmpty ? nil : Use(target: .assumed(unique), property: name, context: context, isOwn: false, position: position, runningClass: running)
+        let candidates = Set(resolution.observableClasses.keys.compactMap { resolution.publishingClass(of: name, in: $0) })
+        return candidates.isEmpty ? nil : use(.assumed(candidates.sorted()), isOwn: false)
     }
 
     /// The one decision the rewrite and the report share.
