@@ -106,6 +106,18 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         return candidates.isEmpty ? nil : use(.assumed(candidates.sorted()), isOwn: false)
     }
 
+    /// The use a `$name` in the tree denotes, read the way phase 1 read it:
+    /// what the rewriters of the publisher conversions ask.
+    static func use(of projected: ProjectedReference, path: String, resolution: Resolution) -> Use? {
+        var base: ValueReference?
+        if case .member(let expression) = projected.form { base = ValueReference.describe(expression) }
+        return use(
+            name: projected.name, base: base, owner: LexicalScope.containingType(of: projected.reference),
+            scope: LexicalScope.path(of: projected.reference), context: projected.context,
+            position: SourcePosition(line: 0, column: 0), path: path, resolution: resolution
+        )
+    }
+
     /// The one decision the rewrite and the report share.
     static func outcome(of use: Use, index: ProjectIndex) -> Outcome {
         switch use.target {
@@ -230,13 +242,8 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
 
     /// `$query` → `queryPublisher`, `model.$query` → `model.queryPublisher`.
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-        guard let projected = ProjectedReference(node) else { return super.visit(node) }
-        var base: ValueReference?
-        if case .member(let expression) = projected.form { base = ValueReference.describe(expression) }
-        guard let use = Self.use(
-            name: projected.name, base: base, owner: LexicalScope.containingType(of: node), scope: LexicalScope.path(of: node),
-            context: projected.context, position: SourcePosition(line: 0, column: 0), path: context.path, resolution: index.resolution
-        ), case .readsSubject(let subject, _) = Self.outcome(of: use, index: index) else { return super.visit(node) }
+        guard let projected = ProjectedReference(node), let use = Self.use(of: projected, path: context.path, resolution: index.resolution),
+              case .readsSubject(let subject, _) = Self.outcome(of: use, index: index) else { return super.visit(node) }
         return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(subject))))
     }
 

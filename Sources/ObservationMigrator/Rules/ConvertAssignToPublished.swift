@@ -99,19 +99,16 @@ final class ConvertAssignToPublished: MigrationRewriter, MigrationRule {
               node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "to",
               let target = argument.expression.as(InOutExprSyntax.self)?.expression, let reference = Self.projection(in: target),
               let projected = ProjectedReference(reference) else { return super.visit(node) }
-        var base: ValueReference?
-        if case .member(let expression) = projected.form { base = ValueReference.describe(expression) }
-        guard let use = BridgePublishers.use(
-            name: projected.name, base: base, owner: LexicalScope.containingType(of: node), scope: LexicalScope.path(of: node),
-            context: projected.context, position: SourcePosition(line: 0, column: 0), path: context.path, resolution: index.resolution
-        ), Self.converts(use), case .resolved(let owner) = use.target, index.isMigrated(owner),
+        guard let use = BridgePublishers.use(of: projected, path: context.path, resolution: index.resolution), Self.converts(use), case .resolved(let owner) = use.target, index.isMigrated(owner),
               let running = use.runningClass, let store = index.assignStores[running] else { return super.visit(node) }
         // The receiving chain may itself read bridged publishers: rewrite it first.
         let visitedBase = member.base.map { rewrite(Syntax($0)).as(ExprSyntax.self) ?? $0 }
         let closure = Self.assignment(of: use.property)
         let sink = FunctionCallExprSyntax(
             calledExpression: ExprSyntax(member.with(\.base, visitedBase).with(\.declName, member.declName.with(\.baseName, .identifier("sink")))),
+            leftParen: nil,
             arguments: LabeledExprListSyntax([]),
+            rightParen: nil,
             trailingClosure: closure
         )
         let storeCall = FunctionCallExprSyntax(

@@ -35,7 +35,7 @@ extension ConvertObjectWillChange {
         let first = statements.first?.leadingTrivia ?? []
         let multiline = first.lineBreak != nil
         let indentation = first.indentationOfLastLine
-        let inner = multiline ? CodeBlockItemListSyntax(Indenting(by: indentation.unit).rewrite(statements).as(CodeBlockItemListSyntax.self) ?? statements) : statements.with(\.leadingTrivia, .space)
+        let inner = multiline ? Indenting(by: indentation.unit).rewrite(statements).as(CodeBlockItemListSyntax.self) ?? statements : statements.with(\.leadingTrivia, .space)
         let call = FunctionCallExprSyntax(
             calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("withMutation"))),
             leftParen: .leftParenToken(),
@@ -69,7 +69,9 @@ extension ConvertObjectWillChange {
         let action = CodeBlockItemListSyntax(sink.action.map { $0.trimmed.with(\.leadingTrivia, inner) })
         let call = FunctionCallExprSyntax(
             calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("withObservationTracking"))),
+            leftParen: nil,
             arguments: LabeledExprListSyntax([]),
+            rightParen: nil,
             trailingClosure: ClosureExprSyntax(leftBrace: .leftBraceToken(leadingTrivia: .space), statements: CodeBlockItemListSyntax([read]),
                                                rightBrace: .rightBraceToken(leadingTrivia: lineBreak + indentation)),
             additionalTrailingClosures: MultipleTrailingClosureElementListSyntax([MultipleTrailingClosureElementSyntax(

@@ -83,12 +83,11 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         var names: Set<String> = []
         var current: String? = key
         while let type = current {
-            for property in resolution.classes[type]?.properties ?? [] {
-                switch property.kind {
-                case .published: names.insert(property.name)
-                case .unpublishedStored where !property.isBookkeeping && !configuration.ignoreUnpublished: names.insert(property.name)
-                default: break
-                }
+            // Tracked: published or plain stored, and not given `@ObservationIgnored` (one decision, in that rule).
+            for property in resolution.classes[type]?.properties ?? []
+            where [.published, .unpublishedStored].contains(property.kind)
+                && !IgnoreUntrackableProperties.decide(property.kind, isBookkeeping: property.isBookkeeping, configuration: configuration).ignores {
+                names.insert(property.name)
             }
             current = resolution.observableSuperclass(of: type)
         }

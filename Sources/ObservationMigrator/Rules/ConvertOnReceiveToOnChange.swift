@@ -44,12 +44,10 @@ final class ConvertOnReceiveToOnChange: MigrationRewriter, MigrationRule {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onReceive",
-              let publisher = node.arguments.first?.expression.as(MemberAccessExprSyntax.self), let base = publisher.base,
+              let publisher = node.arguments.first?.expression.as(MemberAccessExprSyntax.self), publisher.base != nil,
               let projected = ProjectedReference(publisher.declName), projected.context == .onReceive,
               let closure = ProjectedReference.onReceiveAction(node),
-              let use = BridgePublishers.use(
-                  name: projected.name, base: ValueReference.describe(base), owner: nil, scope: LexicalScope.path(of: node),
-                  context: .onReceive, position: SourcePosition(line: 0, column: 0), path: context.path, resolution: index.resolution),
+              let use = BridgePublishers.use(of: projected, path: context.path, resolution: index.resolution),
               case .resolved(let owner) = use.target, index.isMigrated(owner), Self.converts(use, resolution: index.resolution)
         else { return super.visit(node) }
         // The receiver chain may hold more conversions: rewrite it first.

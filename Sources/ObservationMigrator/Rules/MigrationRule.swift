@@ -3,7 +3,7 @@
 /// one, as a `MigrationRewriter` registered in `MigrationPipeline`), and the
 /// report rules it owns with their meaning and fix. Every rule is listed once
 /// in `MigrationRules.all`.
-protocol MigrationRule {
+protocol MigrationRule: SendableMetatype {
     /// The report rules this rule owns (each report rule has exactly one owner).
     static var descriptions: [RuleDescription] { get }
     /// This rule's findings for one file, from phase 1's facts and the index.
