@@ -18,9 +18,19 @@ public struct Migrator: Sendable {
     /// Migrates a whole project. `settings` are the project files that carry
     /// deployment targets (`Package.swift`, `project.pbxproj`).
     public func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile] = []) -> MigrationReport {
-        // Phase 1: facts from the files that can matter, one parse each.
-        let facts = collectFacts(files)
-        let index = ProjectIndex(facts: facts.compactMap { $0 }, configuration: configuration)
+        migrate(files, settings: settings, modules: nil)
+    }
+
+    /// `modules`: the module names of each file's path (several for a file in
+    /// several targets); nil when the run has no module map.
+    func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile], modules: [String: [String]]?) -> MigrationReport {
+        // Phase 1: facts from the files that can matter, one parse each; a
+        // file in several modules is read once per module.
+        let readings = collectFacts(files, modules: modules)
+        let index = ProjectIndex(facts: readings.flatMap { $0 }, configuration: configuration)
+        // The file is rewritten and reported once, as its first module sees it;
+        // the policy keeps a shared declaration's readings in step.
+        let facts = readings.map(\.first)
 
         // Phase 2: rewrite each file that can change, reading the index only.
         let outcomes = ParallelMap.map(Array(zip(files, facts)), concurrency: configuration.concurrency) { file, fileFacts in
@@ -53,20 +63,24 @@ public struct Migrator: Sendable {
     /// Facts for every file that can matter (nil for the others), in input
     /// order. Files with a trigger word go first; then, until nothing new
     /// joins, the files that name a type those files declare.
-    private func collectFacts(_ files: [SourceFile]) -> [FileFacts?] {
-        var facts = [FileFacts?](repeating: nil, count: files.count)
+    private func collectFacts(_ files: [SourceFile], modules: [String: [String]]?) -> [[FileFacts]] {
+        var facts = [[FileFacts]](repeating: [], count: files.count)
         let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { RelevanceFilter.hasTriggerWord($0.text) }
         var pending = files.indices.filter { triggered[$0] }
         var remaining = files.indices.filter { !triggered[$0] }
         var followed: Set<String> = []
         while !pending.isEmpty {
             let collected = ParallelMap.map(pending, concurrency: configuration.concurrency) { index in
-                FactCollector.collect(path: files[index].path, tree: Parser.parse(source: files[index].text))
+                let tree = Parser.parse(source: files[index].text)
+                guard let names = modules?[files[index].path], !names.isEmpty else {
+                    return [FactCollector.collect(path: files[index].path, tree: tree)]
+                }
+                return names.map { FactCollector.collect(path: files[index].path, tree: tree, module: $0) }
             }
             var newNames: Set<String> = []
-            for (index, fileFacts) in zip(pending, collected) {
-                facts[index] = fileFacts
-                newNames.formUnion(RelevanceFilter.namesToFollow(in: fileFacts))
+            for (index, fileReadings) in zip(pending, collected) {
+                facts[index] = fileReadings
+                for fileFacts in fileReadings { newNames.formUnion(RelevanceFilter.namesToFollow(in: fileFacts)) }
             }
             newNames.subtract(followed)
             followed.formUnion(newNames)

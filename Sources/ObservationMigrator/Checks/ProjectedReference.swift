@@ -62,13 +62,14 @@ extension ProjectedReference {
         return ExprSyntax(reference)
     }
 
-    var context: Context {
+    /// Where the projection sits; a container is keyed the way `names` keys types.
+    func context(in names: QualifiedScope) -> Context {
         let expression = expression
         if let statement = ForwardingStatement.containing(expression), statement.roots.contains(where: { $0.id == expression.id }) {
             return .forwardingRoot(statement.key)
         }
         if let typed = Self.publishedPublisherTypedDeclaration(around: expression) {
-            return .typedAsPublishedPublisher(container: LexicalScope.containingType(of: typed))
+            return .typedAsPublishedPublisher(container: names.containingType(of: typed))
         }
         if let inOut = expression.parent?.as(InOutExprSyntax.self), let argument = inOut.parent?.as(LabeledExprSyntax.self),
            argument.label?.text == "to", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),

@@ -6,17 +6,21 @@ import SwiftSyntax
 /// facts the project index and the report need. It never edits anything.
 final class FactCollector: SyntaxVisitor {
     private let converter: SourceLocationConverter
+    /// Keys every scope and type with the file's module.
+    private let names: QualifiedScope
     private(set) var facts: FileFacts
 
-    private init(path: String, tree: SourceFileSyntax) {
+    private init(path: String, tree: SourceFileSyntax, module: String?) {
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
-        self.facts = FileFacts(path: path)
+        self.names = QualifiedScope(module: module)
+        self.facts = FileFacts(path: path, module: module)
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Collects the facts of one parsed file.
-    static func collect(path: String, tree: SourceFileSyntax) -> FileFacts {
-        let collector = FactCollector(path: path, tree: tree)
+    /// Collects the facts of one parsed file, as a member of `module` (nil
+    /// when the run has no module map).
+    static func collect(path: String, tree: SourceFileSyntax, module: String? = nil) -> FileFacts {
+        let collector = FactCollector(path: path, tree: tree, module: module)
         if tree.hasError {
             collector.facts.parseError = collector.firstParseError(in: tree)
         }
@@ -40,12 +44,28 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Declarations
 
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text {
+            let testable = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable" }
+            facts.imports.append(ImportFact(module: module, isTestable: testable))
+        }
+        return .skipChildren
+    }
+
+    /// Records a type other modules can name: `public`/`open`, or declared in a
+    /// `public extension`, inside types that are themselves public.
+    private func recordVisibility(of node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, name: String) {
+        guard AccessLevel.isPublic(node, modifiers: modifiers) else { return }
+        facts.publicTypes.append(names.path(of: node) + [name])
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         // A class local to a function body is invisible to other code; the
         // rewriters do not enter bodies to look for declarations either.
         if LexicalScope.isLocal(node) { return .visitChildren }
+        recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
         let inherited = node.inheritanceClause?.inheritedTypes.map { TypeNames.components(of: $0.type) } ?? []
-        let names = ModelPropertyKind.attributeNames(node.attributes)
+        let attributeNames = ModelPropertyKind.attributeNames(node.attributes)
         var properties: [ModelPropertyFact] = []
         var hasDecoder = false, hasEncoder = false, hasCodingKeys = false
         var otherMembers: [String] = []
@@ -83,16 +103,16 @@ final class FactCollector: SyntaxVisitor {
             let read = ModelPropertyKind.namesReadBeyondBookkeeping(bookkeeping, in: node.memberBlock)
             for index in properties.indices where read.contains(properties[index].name) { properties[index].isBookkeeping = false }
         }
-        recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
+        recordObservableGenerics(name: names.path(of: node) + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
         let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
         facts.classes.append(ClassFact(
-            qualifiedName: LexicalScope.path(of: node) + [node.name.text],
-            scope: LexicalScope.path(of: node),
+            qualifiedName: names.path(of: node) + [node.name.text],
+            scope: names.path(of: node),
             position: position(node.classKeyword),
             inheritedTypes: inherited,
             declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false,
-            isAlreadyObservable: names.contains("Observable") || names.contains("Observation.Observable"),
-            unknownAttributes: names.filter { name in
+            isAlreadyObservable: attributeNames.contains("Observable") || attributeNames.contains("Observation.Observable"),
+            unknownAttributes: attributeNames.filter { name in
                 guard let first = name.first, first.isUppercase else { return false }
                 return !["MainActor", "Observable", "Observation.Observable"].contains(name)
             },
@@ -117,12 +137,12 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let extended = TypeNames.components(of: node.extendedType), Self.declaresEquatable(node.inheritanceClause) {
-            facts.equatableTypes.append((LexicalScope.path(of: node), extended))
+            facts.equatableTypes.append((names.path(of: node), extended))
         }
         if let extended = TypeNames.components(of: node.extendedType) {
             facts.extensions.append(ExtensionFact(
                 extendedType: extended,
-                scope: LexicalScope.path(of: node),
+                scope: names.path(of: node),
                 declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false,
                 inheritedTypes: node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []
             ))
@@ -132,7 +152,8 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if let target = TypeNames.components(of: node.initializer.value) {
-            facts.typeAliases.append(TypeAliasFact(scope: LexicalScope.path(of: node), name: node.name.text, target: target))
+            facts.typeAliases.append(TypeAliasFact(scope: names.path(of: node), name: node.name.text, target: target))
+            recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
         }
         return .visitChildren
     }
@@ -141,33 +162,36 @@ final class FactCollector: SyntaxVisitor {
     // collector only visits the nodes and records the results.
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeDeclarations.append(LexicalScope.path(of: node) + [node.name.text])
-        if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((LexicalScope.path(of: node), [node.name.text])) }
+        facts.typeDeclarations.append(names.path(of: node) + [node.name.text])
+        recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
+        if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((names.path(of: node), [node.name.text])) }
         recordUnsupported(kind: "struct", name: node.name, inheritance: node.inheritanceClause)
-        recordObservableGenerics(name: node.name.text, generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
+        recordObservableGenerics(name: names.path(of: node) + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeDeclarations.append(LexicalScope.path(of: node) + [node.name.text])
+        facts.typeDeclarations.append(names.path(of: node) + [node.name.text])
+        recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
         // Raw-valued enums and enums without associated values are Equatable.
         let hasPayload = TypeMembers.declarations(of: node.memberBlock).contains { member in
             member.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } ?? false
         }
         if !hasPayload || Self.declaresEquatable(node.inheritanceClause) {
-            facts.equatableTypes.append((LexicalScope.path(of: node), [node.name.text]))
+            facts.equatableTypes.append((names.path(of: node), [node.name.text]))
         }
         recordUnsupported(kind: "enum", name: node.name, inheritance: node.inheritanceClause)
         return .visitChildren
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeDeclarations.append(LexicalScope.path(of: node) + [node.name.text])
+        facts.typeDeclarations.append(names.path(of: node) + [node.name.text])
+        recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
         recordUnsupported(kind: "actor", name: node.name, inheritance: node.inheritanceClause)
         return .visitChildren
     }
 
-    private func recordObservableGenerics(name: String, generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?, members: MemberBlockSyntax) {
+    private func recordObservableGenerics(name: [String], generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?, members: MemberBlockSyntax) {
         if let fact = ReportProtocolConstraints.observableGenerics(name: name, generics: generics, whereClause: whereClause, members: members) {
             facts.observableGenericTypes.append(fact)
         }
@@ -184,11 +208,12 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeDeclarations.append(LexicalScope.path(of: node) + [node.name.text])
-        facts.protocolInheritance.append((LexicalScope.path(of: node), node.name.text,
+        facts.typeDeclarations.append(names.path(of: node) + [node.name.text])
+        recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
+        facts.protocolInheritance.append((names.path(of: node), node.name.text,
                                           node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []))
         if let match = ReportProtocolConstraints.constraint(refinedBy: node) {
-            facts.observableProtocols.append(LexicalScope.path(of: node) + [node.name.text])
+            facts.observableProtocols.append(names.path(of: node) + [node.name.text])
             record(match, into: \.protocolConstraints)
         }
         return .visitChildren
@@ -214,7 +239,7 @@ final class FactCollector: SyntaxVisitor {
             var enclosing = node.parent
             while let ancestor = enclosing, LexicalScope.declaredName(of: ancestor) == nil { enclosing = ancestor.parent }
             facts.publisherTypes.append(PublisherTypeFact(
-                owner: LexicalScope.containingType(of: node), inProtocol: enclosing?.is(ProtocolDeclSyntax.self) ?? false,
+                owner: names.containingType(of: node), inProtocol: enclosing?.is(ProtocolDeclSyntax.self) ?? false,
                 position: position(node), text: node.trimmedDescription
             ))
         }
@@ -222,8 +247,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let scope = LexicalScope.path(of: node)
-        if let wrapper = ObservableWrapperProperty(node), let owner = LexicalScope.owningType(of: node) {
+        let scope = names.path(of: node)
+        if let wrapper = ObservableWrapperProperty(node), let owner = names.owningType(of: node) {
             facts.wrapperProperties.append(WrapperPropertyFact(
                 wrapper: wrapper.kind,
                 owner: owner,
@@ -254,7 +279,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
         if let type = TypeNames.components(of: TypeNames.unwrappingOptional(node.type).type) {
-            facts.valueBindings.append(ValueBindingFact(scope: LexicalScope.path(of: node), name: name, source: .type(type)))
+            facts.valueBindings.append(ValueBindingFact(scope: names.path(of: node), name: name, source: .type(type)))
         }
         return .visitChildren
     }
@@ -262,7 +287,7 @@ final class FactCollector: SyntaxVisitor {
     /// `if let x = expr`, `guard let x = expr`, `if let x`.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        recordBinding(name, scope: LexicalScope.path(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value)
+        recordBinding(name, scope: names.path(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value)
         return .visitChildren
     }
 
@@ -289,7 +314,7 @@ final class FactCollector: SyntaxVisitor {
         if member == "objectWillChange" {
             facts.objectWillChangeUses.append(MemberUseFact(
                 base: node.base.map(ValueReference.describe) ?? .implicitSelf, member: member,
-                scope: LexicalScope.path(of: node), position: position(node.declName), site: site(of: node.declName)
+                scope: names.path(of: node), position: position(node.declName), site: site(of: node.declName)
             ))
         }
         return .visitChildren
@@ -301,14 +326,14 @@ final class FactCollector: SyntaxVisitor {
             case .member(let base):
                 facts.memberPublisherUses.append(MemberUseFact(
                     base: ValueReference.describe(base), member: projected.name,
-                    scope: LexicalScope.path(of: node), position: position(node), context: projected.context
+                    scope: names.path(of: node), position: position(node), context: projected.context(in: names)
                 ))
             case .bare:
-                guard let owner = LexicalScope.containingType(of: node) else { break }
+                guard let owner = names.containingType(of: node) else { break }
                 facts.projectedReferences.append(ProjectedReferenceFact(
                     owner: owner, name: projected.name, position: position(node),
                     hasBindableSite: BindableSite.enclosingBody(of: node) != nil,
-                    context: projected.context, scope: LexicalScope.path(of: node)
+                    context: projected.context(in: names), scope: names.path(of: node)
                 ))
             }
             return .skipChildren
@@ -321,7 +346,7 @@ final class FactCollector: SyntaxVisitor {
         }
         if text == "objectWillChange" {
             facts.objectWillChangeUses.append(MemberUseFact(
-                base: .implicitSelf, member: text, scope: LexicalScope.path(of: node), position: position(node), site: site(of: node)
+                base: .implicitSelf, member: text, scope: names.path(of: node), position: position(node), site: site(of: node)
             ))
         }
         return .skipChildren
@@ -340,7 +365,7 @@ final class FactCollector: SyntaxVisitor {
                 let name = String(reference?.baseName.text.dropFirst() ?? "")
                 return .publisher(name, root.as(MemberAccessExprSyntax.self)?.base.map(ValueReference.describe))
             }
-            facts.forwardings.append(ForwardingFact(key: key, scope: LexicalScope.path(of: statement.item), roots: roots, position: position(statement.item)))
+            facts.forwardings.append(ForwardingFact(key: key, scope: names.path(of: statement.item), roots: roots, position: position(statement.item)))
         }
         return site
     }
@@ -349,12 +374,12 @@ final class FactCollector: SyntaxVisitor {
     private func recordStorageReference(_ name: String, at node: some ExprSyntaxProtocol) {
         if let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id,
            let sequence = list.parent?.as(SequenceExprSyntax.self), WrapperInitAssignment(sequence) != nil { return }
-        guard let owner = LexicalScope.containingType(of: node) else { return }
+        guard let owner = names.containingType(of: node) else { return }
         facts.storageReferences.append(StorageReferenceFact(owner: owner, name: name))
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = WrapperInitAssignment(node), let owner = LexicalScope.containingType(of: node) {
+        if let assignment = WrapperInitAssignment(node), let owner = names.containingType(of: node) {
             facts.wrapperInitAssignments.append(WrapperInitFact(
                 owner: owner, name: assignment.propertyName,
                 valueIsCheap: InitialValueCost.isCheap(assignment.argument.expression),
@@ -374,13 +399,13 @@ final class FactCollector: SyntaxVisitor {
                 return value == .unknown ? nil : (label, value)
             }
             if !arguments.isEmpty {
-                facts.constructorCalls.append(ConstructorCallFact(callee: callee, arguments: arguments, scope: LexicalScope.path(of: node), position: position(node)))
+                facts.constructorCalls.append(ConstructorCallFact(callee: callee, arguments: arguments, scope: names.path(of: node), position: position(node)))
             }
         }
         if let modifier = EnvironmentObjectModifier(node) {
             facts.environmentObjectModifiers.append(ModifierFact(
                 argument: ValueReference.describe(modifier.argument),
-                scope: LexicalScope.path(of: node),
+                scope: names.path(of: node),
                 position: position(modifier.name)
             ))
         }

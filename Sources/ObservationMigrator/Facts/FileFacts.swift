@@ -5,7 +5,14 @@ import SwiftSyntax
 /// the walk. Positions are 1-based and refer to the original text.
 struct FileFacts: Sendable {
     var path: String
+    /// The module the facts were collected for (nil: the run has no module map).
+    /// Every scope and qualified name below starts with it.
+    var module: String?
     var parseError: ParseErrorFact?
+    /// `import X` and `@testable import X`.
+    var imports: [ImportFact] = []
+    /// Qualified names of the types other modules can see (`public`/`open`).
+    var publicTypes: [[String]] = []
     var classes: [ClassFact] = []
     var extensions: [ExtensionFact] = []
     var typeAliases: [TypeAliasFact] = []
@@ -42,8 +49,14 @@ struct FileFacts: Sendable {
     var constructorCalls: [ConstructorCallFact] = []
 }
 
+struct ImportFact: Sendable, Hashable {
+    var module: String
+    var isTestable: Bool
+}
+
 struct ObservableGenericTypeFact: Sendable {
-    var name: String
+    /// The type's qualified name.
+    var name: [String]
     var labels: Set<String>
 }
 

@@ -23,6 +23,8 @@ struct MigrationPolicy: Sendable {
         /// Hand-written coding uses synthesized `CodingKeys` the macro would rename.
         case codingKeys
         case inheritsExclusion(from: String)
+        /// Declared in a file another module compiles too, where it stays.
+        case sharedDeclaration(with: String)
 
         /// The reason, as the report's class summary gives it.
         var summary: String {
@@ -38,6 +40,7 @@ struct MigrationPolicy: Sendable {
             case .objectWrapper(let wrapper): return "held by @\(wrapper), a wrapper that takes ObservableObjects"
             case .codingKeys: return "its hand-written coding uses synthesized CodingKeys, which @Observable renames"
             case .inheritsExclusion(let other): return "'\(other)' in its class hierarchy stays"
+            case .sharedDeclaration(let other): return "its file is also compiled as '\(other)', which stays"
             }
         }
     }
@@ -86,7 +89,9 @@ struct MigrationPolicy: Sendable {
             guard let only = configuration.onlyTypes else { return [] }
             return file.classes.compactMap { fact in
                 let key = Resolution.key(fact.qualifiedName)
-                guard resolution.isObservable(key), !only.contains(key), !only.contains(fact.qualifiedName.last ?? key) else { return nil }
+                // `Module.Type`, `Type` or the bare name.
+                let names = [key, Resolution.key(resolution.withoutModule(fact.qualifiedName)), fact.qualifiedName.last ?? key]
+                guard resolution.isObservable(key), !names.contains(where: only.contains) else { return nil }
                 return (key, .notSelected)
             }
         },

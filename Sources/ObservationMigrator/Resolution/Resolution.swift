@@ -38,9 +38,30 @@ struct Resolution: Sendable {
     private var bindingsByScope: [String: [ValueBindingFact]] = [:]
     /// Types with a generic parameter constrained to `ObservableObject`: the init labels of that parameter.
     private var observableGenerics: [String: Set<String>] = [:]
+    /// Each module's imports (all its files'), when the run has a module map.
+    /// Every key and scope then starts with the module's name.
+    private var imports: [String: Set<ImportFact>] = [:]
+    /// Qualified names of the types other modules can see.
+    private var publicTypes: Set<String> = []
+
+    /// The modules of the run, when it has a module map.
+    private var modules: Set<String> = []
+    /// Classes by where they are declared: several when the file is in several modules.
+    private var declarationSites: [String: [String]] = [:]
+
+    /// Whether keys start with a module name (the run has a module map).
+    var isModular: Bool { !modules.isEmpty }
 
     init(facts: [FileFacts]) {
         for file in facts {
+            if let module = file.module {
+                modules.insert(module)
+                imports[module, default: []].formUnion(file.imports.filter { $0.module != module })
+            }
+            for fact in file.classes {
+                declarationSites["\(file.path):\(fact.position.line):\(fact.position.column)", default: []].append(Self.key(fact.qualifiedName))
+            }
+            publicTypes.formUnion(file.publicTypes.map(Self.key))
             for fact in file.classes {
                 let key = Self.key(fact.qualifiedName)
                 if let existing = classes[key], existing.path == fact.path {
@@ -48,7 +69,8 @@ struct Resolution: Sendable {
                     classes[key] = existing.merged(with: fact)
                     continue
                 }
-                // Same name in two files (two targets, usually): keep the observable one.
+                // Same name in two files of one module (two `#if` platforms,
+                // or no module map to tell targets apart): keep the observable one.
                 if let existing = classes[key], existing.declaresObservableObject, !fact.declaresObservableObject { continue }
                 classes[key] = fact
             }
@@ -67,12 +89,13 @@ struct Resolution: Sendable {
             for wrapper in file.wrapperProperties {
                 wrappers[Self.key(wrapper.owner), default: [:]][wrapper.name] = wrapper
             }
-            bindingsByPath[file.path] = file.valueBindings
+            // A file in two targets is read once per module: keep both readings.
+            bindingsByPath[file.path, default: []] += file.valueBindings
             for binding in file.valueBindings {
                 bindingsByScope[Self.key(binding.scope), default: []].append(binding)
             }
             for generic in file.observableGenericTypes {
-                observableGenerics[generic.name, default: []].formUnion(generic.labels)
+                observableGenerics[Self.key(generic.name), default: []].formUnion(generic.labels)
             }
         }
         findObservableClasses(facts)
@@ -184,22 +207,64 @@ struct Resolution: Sendable {
     /// looks names up: innermost scope first, through type aliases.
     func resolveClass(_ written: [String], scope: [String], depth: Int = 0) -> String? {
         guard !written.isEmpty, depth < 8 else { return nil }
-        var prefix = scope
-        while true {
+        for prefix in lookupPrefixes(from: scope) {
             let candidate = Self.key(prefix + written)
-            if classes[candidate] != nil { return candidate }
+            if classes[candidate] != nil, isVisible(candidate, from: scope) { return candidate }
             // `Alias`, `Alias.Inner` or `Namespace.Alias`: any leading part may be an alias.
             for length in 1...written.count {
-                if let alias = aliases[Self.key(prefix + written.prefix(length))] {
+                let aliasKey = Self.key(prefix + written.prefix(length))
+                if let alias = aliases[aliasKey], isVisible(aliasKey, from: scope) {
                     return resolveClass(alias.target + written.dropFirst(length), scope: alias.scope, depth: depth + 1)
                 }
             }
+        }
+        // `MyApp.Model`: qualified with a module the map does not name.
+        if written.count > 1 { return resolveClass(Array(written.dropFirst()), scope: moduleScope(of: scope), depth: depth + 1) }
+        return nil
+    }
+
+    /// Where a name written at `scope` is looked up, in order: the enclosing
+    /// types innermost first, the module, the top level (where a
+    /// module-qualified `App.Model` matches), then each module the scope's
+    /// module imports.
+    private func lookupPrefixes(from scope: [String]) -> [[String]] {
+        var prefixes: [[String]] = []
+        var prefix = scope
+        while true {
+            prefixes.append(prefix)
             if prefix.isEmpty { break }
             prefix.removeLast()
         }
-        // `MyApp.Model`: a module-qualified name.
-        if written.count > 1 { return resolveClass(Array(written.dropFirst()), scope: [], depth: depth + 1) }
-        return nil
+        if let module = module(of: scope) {
+            prefixes += (imports[module] ?? []).map(\.module).sorted().map { [$0] }
+        }
+        return prefixes
+    }
+
+    /// The same declaration read as a member of another module (its file is in several targets).
+    func twins(of key: String) -> [String] {
+        guard isModular, let fact = classes[key] else { return [] }
+        return (declarationSites["\(fact.path):\(fact.position.line):\(fact.position.column)"] ?? []).filter { $0 != key }
+    }
+
+    /// A qualified name without its module (unchanged without a module map).
+    func withoutModule(_ qualifiedName: [String]) -> [String] {
+        isModular ? Array(qualifiedName.dropFirst()) : qualifiedName
+    }
+
+    /// The module a scope lies in, when the run has a module map.
+    func module(of scope: [String]) -> String? { isModular ? scope.first : nil }
+
+    /// The module part of a scope (empty without a module map).
+    private func moduleScope(of scope: [String]) -> [String] { module(of: scope).map { [$0] } ?? [] }
+
+    /// Whether the type `key` can be named from `scope`: it is in the same
+    /// module, or public, or its module is imported `@testable`.
+    func isVisible(_ key: String, from scope: [String]) -> Bool {
+        guard let module = module(of: scope) else { return true }
+        let owner = key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
+        if owner == module || publicTypes.contains(key) { return true }
+        return imports[module]?.contains { $0.module == owner && $0.isTestable } ?? false
     }
 
     func isObservable(_ key: String) -> Bool { observableClasses[key] != nil }
@@ -207,14 +272,11 @@ struct Resolution: Sendable {
     /// Resolves a type name as written at `scope` to a type the project
     /// declares (any kind), innermost scope first.
     func resolveType(_ written: [String], scope: [String]) -> String? {
-        var prefix = scope
-        while true {
+        for prefix in lookupPrefixes(from: scope) {
             let candidate = Self.key(prefix + written)
-            if declaredTypes.contains(candidate) { return candidate }
-            if prefix.isEmpty { break }
-            prefix.removeLast()
+            if declaredTypes.contains(candidate), isVisible(candidate, from: scope) { return candidate }
         }
-        return written.count > 1 ? resolveType(Array(written.dropFirst()), scope: []) : nil
+        return written.count > 1 ? resolveType(Array(written.dropFirst()), scope: moduleScope(of: scope)) : nil
     }
 
     /// Whether a property's value type is `Equatable` as far as the project
@@ -231,11 +293,9 @@ struct Resolution: Sendable {
     /// Whether a type of the project named `name` is visible from `scope`
     /// (declared there or in an enclosing scope), hiding a framework's type.
     func isTypeVisible(_ name: String, from scope: [String]) -> Bool {
-        var prefix = scope
-        while true {
-            if declaredTypes.contains(Self.key(prefix + [name])) { return true }
-            if prefix.isEmpty { return false }
-            prefix.removeLast()
+        lookupPrefixes(from: scope).contains { prefix in
+            let candidate = Self.key(prefix + [name])
+            return declaredTypes.contains(candidate) && isVisible(candidate, from: scope)
         }
     }
 
@@ -368,8 +428,12 @@ struct Resolution: Sendable {
         let local = (bindingsByPath[path] ?? []).filter { $0.name == name && scope.starts(with: $0.scope) }
         if let best = local.max(by: { $0.scope.count < $1.scope.count }) { return best }
         if let member = bindingsByScope[Self.key(scope)]?.first(where: { $0.name == name }) { return member }
-        // A global declared in another file.
-        return scope.isEmpty ? nil : bindingsByScope[""]?.first { $0.name == name }
+        // A global declared in another file of the module, then in an imported module.
+        let globalScopes = lookupPrefixes(from: scope).filter { $0.count <= moduleScope(of: scope).count }
+        for global in globalScopes where global != scope {
+            if let binding = bindingsByScope[Self.key(global)]?.first(where: { $0.name == name }) { return binding }
+        }
+        return nil
     }
 
     // MARK: Members of views
@@ -392,7 +456,7 @@ struct Resolution: Sendable {
     /// The observable classes a call passes where a generic parameter of the
     /// called type requires `ObservableObject` (`Panel(model: sidebar)`).
     func genericArgumentClasses(of call: ConstructorCallFact, path: String) -> [String] {
-        guard let labels = observableGenerics[call.callee] else { return [] }
+        guard let type = resolveType([call.callee], scope: call.scope), let labels = observableGenerics[type] else { return [] }
         return call.arguments.filter { labels.contains($0.label) }.compactMap { argument in
             resolveObservable(argument.value, scope: call.scope, path: path)
         }

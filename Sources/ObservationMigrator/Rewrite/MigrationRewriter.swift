@@ -11,6 +11,8 @@ struct RewriteContext: Sendable {
     var lineBreak: Trivia
     /// What phase 1 learnt about this file, to skip passes with nothing to do.
     var facts: FileFacts
+    /// How the index keys this file's scopes (its module first, if any).
+    var names: QualifiedScope { QualifiedScope(module: facts.module) }
 }
 
 /// Base class of the migration's rewriters: one concern each, run in the order
@@ -79,23 +81,23 @@ class MigrationRewriter: SyntaxRewriter {
     /// `State`), when a type of the app with that name is visible there (a
     /// view's nested `enum State`, an app's `struct Environment`); nil otherwise.
     func qualifier(for name: String, module: String, at node: some SyntaxProtocol) -> String? {
-        index.resolution.isTypeVisible(name, from: LexicalScope.path(of: node)) ? module : nil
+        index.resolution.isTypeVisible(name, from: context.names.path(of: node)) ? module : nil
     }
 
     /// Whether `decl` is a stored member of a class this run migrates.
     func isMemberOfMigratedClass(_ decl: some SyntaxProtocol) -> Bool {
         guard let typeDecl = LexicalScope.enclosingTypeDecl(of: decl), typeDecl.is(ClassDeclSyntax.self),
-              let owner = LexicalScope.owningType(of: decl) else { return false }
+              let owner = context.names.owningType(of: decl) else { return false }
         return index.isMigrated(owner)
     }
 
     /// The new form of a view's observable-wrapper property, if it migrates.
     func viewPropertyForm(of property: ObservableWrapperProperty, in decl: VariableDeclSyntax) -> ViewPropertyForm? {
-        guard let owner = LexicalScope.owningType(of: decl) else { return nil }
+        guard let owner = context.names.owningType(of: decl) else { return nil }
         return index.viewPropertyForm(
             wrapper: property.kind, owner: owner, name: property.name,
             type: property.typeComponents, value: property.initialValueReference,
-            scope: LexicalScope.path(of: decl), path: context.path,
+            scope: context.names.path(of: decl), path: context.path,
             initializerCreatesObject: property.initializerCreatesObject
         )
     }

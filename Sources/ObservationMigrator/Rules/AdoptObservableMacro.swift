@@ -19,7 +19,7 @@ final class AdoptObservableMacro: MigrationRewriter, MigrationRule {
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        let migrates = index.isMigrated(LexicalScope.path(of: node) + [node.name.text])
+        let migrates = index.isMigrated(context.names.path(of: node) + [node.name.text])
         let visited = super.visit(node)
         guard migrates, let visitedClass = visited.as(ClassDeclSyntax.self) else { return visited }
         return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("Observable", module: qualifier(for: "Observable", module: "Observation", at: node)), to: visitedClass))

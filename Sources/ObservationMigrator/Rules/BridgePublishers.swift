@@ -102,18 +102,18 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             return use(.resolved(declaring), isOwn: base == .selfReference)
         }
         guard !resolution.hasDeclaredType(base, scope: scope, path: path) else { return nil }
-        let candidates = Set(resolution.observableClasses.keys.compactMap { resolution.publishingClass(of: name, in: $0) })
+        let candidates = Set(resolution.observableClasses.keys.filter { resolution.isVisible($0, from: scope) }.compactMap { resolution.publishingClass(of: name, in: $0) })
         return candidates.isEmpty ? nil : use(.assumed(candidates.sorted()), isOwn: false)
     }
 
     /// The use a `$name` in the tree denotes, read the way phase 1 read it:
     /// what the rewriters of the publisher conversions ask.
-    static func use(of projected: ProjectedReference, path: String, resolution: Resolution) -> Use? {
+    static func use(of projected: ProjectedReference, path: String, names: QualifiedScope, resolution: Resolution) -> Use? {
         var base: ValueReference?
         if case .member(let expression) = projected.form { base = ValueReference.describe(expression) }
         return use(
-            name: projected.name, base: base, owner: LexicalScope.containingType(of: projected.reference),
-            scope: LexicalScope.path(of: projected.reference), context: projected.context,
+            name: projected.name, base: base, owner: names.containingType(of: projected.reference),
+            scope: names.path(of: projected.reference), context: projected.context(in: names),
             position: SourcePosition(line: 0, column: 0), path: path, resolution: resolution
         )
     }
@@ -242,14 +242,14 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
 
     /// `$query` → `queryPublisher`, `model.$query` → `model.queryPublisher`.
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
-        guard let projected = ProjectedReference(node), let use = Self.use(of: projected, path: context.path, resolution: index.resolution),
+        guard let projected = ProjectedReference(node), let use = Self.use(of: projected, path: context.path, names: context.names, resolution: index.resolution),
               case .readsSubject(let subject, _) = Self.outcome(of: use, index: index) else { return super.visit(node) }
         return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(subject))))
     }
 
     /// `Published<T>.Publisher` in a migrated class → `CurrentValueSubject<T, Never>`.
     override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
-        guard let argument = Self.publishedPublisherType(node), let owner = LexicalScope.containingType(of: node),
+        guard let argument = Self.publishedPublisherType(node), let owner = context.names.containingType(of: node),
               index.isMigrated(owner) else { return super.visit(node) }
         return Self.subjectType(argument.trimmed).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
@@ -257,7 +257,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     /// Each bridged property gets its `willSet` send and, right after it, its subject.
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
         let visited = super.visit(node)
-        guard isMemberOfMigratedClass(node), let owner = LexicalScope.owningType(of: node),
+        guard isMemberOfMigratedClass(node), let owner = context.names.owningType(of: node),
               let bridged = index.bridges[Resolution.key(owner)] else { return visited }
         var items: [MemberBlockItemSyntax] = []
         var changed = false

@@ -99,7 +99,7 @@ final class ConvertAssignToPublished: MigrationRewriter, MigrationRule {
               node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "to",
               let target = argument.expression.as(InOutExprSyntax.self)?.expression, let reference = Self.projection(in: target),
               let projected = ProjectedReference(reference) else { return super.visit(node) }
-        guard let use = BridgePublishers.use(of: projected, path: context.path, resolution: index.resolution), Self.converts(use), case .resolved(let owner) = use.target, index.isMigrated(owner),
+        guard let use = BridgePublishers.use(of: projected, path: context.path, names: context.names, resolution: index.resolution), Self.converts(use), case .resolved(let owner) = use.target, index.isMigrated(owner),
               let running = use.runningClass, let store = index.assignStores[running] else { return super.visit(node) }
         // The receiving chain may itself read bridged publishers: rewrite it first.
         let visitedBase = member.base.map { rewrite(Syntax($0)).as(ExprSyntax.self) ?? $0 }
@@ -157,7 +157,7 @@ final class ConvertAssignToPublished: MigrationRewriter, MigrationRule {
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
         let visited = super.visit(node)
         guard let classDecl = node.parent?.parent?.as(ClassDeclSyntax.self),
-              let store = index.assignStores[Resolution.key(LexicalScope.path(of: classDecl) + [classDecl.name.text])], store.isNew else { return visited }
+              let store = index.assignStores[Resolution.key(context.names.path(of: classDecl) + [classDecl.name.text])], store.isNew else { return visited }
         var items = Array(visited)
         let lastStored = items.lastIndex { item in
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { return false }

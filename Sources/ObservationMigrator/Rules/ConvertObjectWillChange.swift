@@ -214,7 +214,7 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
         guard let sink = ExpectationSink(node),
               case .tracked(let properties) = Self.outcome(
-                  site: .expectationSink(sink.key), base: ValueReference.describe(sink.observed), scope: LexicalScope.path(of: node),
+                  site: .expectationSink(sink.key), base: ValueReference.describe(sink.observed), scope: context.names.path(of: node),
                   path: context.path, index: index, configuration: context.configuration)
         else { return super.visit(node) }
         let call = Self.tracking(sink, reading: properties, indentation: node.leadingTrivia.indentationOfLastLine,
@@ -227,7 +227,7 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
             return index.removableForwardings.contains(ForwardingKey(path: context.path, offset: forwarding.key))
         }
         guard let (reference, base) = Self.sentObjectWillChange(item) else { return false }
-        switch Self.outcome(site: ObjectWillChangeSite.of(reference), base: base, scope: LexicalScope.path(of: item),
+        switch Self.outcome(site: ObjectWillChangeSite.of(reference), base: base, scope: context.names.path(of: item),
                             path: context.path, index: index, configuration: context.configuration) {
         case .removed, .wrapped: return true
         default: return false
@@ -253,7 +253,7 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         let wrapped = original.first { accessor in
             accessor.accessorSpecifier.tokenKind == .keyword(.set) && accessor.body?.statements.contains { item in
                 guard let (reference, base) = Self.sentObjectWillChange(item) else { return false }
-                if case .wrapped = Self.outcome(site: ObjectWillChangeSite.of(reference), base: base, scope: LexicalScope.path(of: item),
+                if case .wrapped = Self.outcome(site: ObjectWillChangeSite.of(reference), base: base, scope: context.names.path(of: item),
                                                 path: context.path, index: index, configuration: context.configuration) { return true }
                 return false
             } == true

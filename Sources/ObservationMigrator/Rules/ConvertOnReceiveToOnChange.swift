@@ -45,9 +45,9 @@ final class ConvertOnReceiveToOnChange: MigrationRewriter, MigrationRule {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onReceive",
               let publisher = node.arguments.first?.expression.as(MemberAccessExprSyntax.self), publisher.base != nil,
-              let projected = ProjectedReference(publisher.declName), projected.context == .onReceive,
+              let projected = ProjectedReference(publisher.declName), projected.context(in: context.names) == .onReceive,
               let closure = ProjectedReference.onReceiveAction(node),
-              let use = BridgePublishers.use(of: projected, path: context.path, resolution: index.resolution),
+              let use = BridgePublishers.use(of: projected, path: context.path, names: context.names, resolution: index.resolution),
               case .resolved(let owner) = use.target, index.isMigrated(owner), Self.converts(use, resolution: index.resolution)
         else { return super.visit(node) }
         // The receiver chain may hold more conversions: rewrite it first.

@@ -68,7 +68,7 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
 
     /// The migrated environment objects whose `$name` this body uses, in order of first use.
     private func environmentBindingNames(in body: CodeBlockItemListSyntax) -> [String] {
-        guard let owner = LexicalScope.containingType(of: body) else { return [] }
+        guard let owner = context.names.containingType(of: body) else { return [] }
         var names: [String] = []
         for token in body.tokens(viewMode: .sourceAccurate) {
             guard let projected = ProjectedReference(token: token), case .bare = projected.form else { continue }

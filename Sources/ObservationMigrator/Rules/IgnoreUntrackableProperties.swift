@@ -28,7 +28,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         // As phase 1 judged it: also whether the class reads the value.
         let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        let isBookkeeping = node.bindings.count == 1 && LexicalScope.owningType(of: node).flatMap { owner in
+        let isBookkeeping = node.bindings.count == 1 && context.names.owningType(of: node).flatMap { owner in
             index.resolution.classes[Resolution.key(owner)]?.properties.first { $0.name == name }?.isBookkeeping
         } == true
         guard isMemberOfMigratedClass(node),

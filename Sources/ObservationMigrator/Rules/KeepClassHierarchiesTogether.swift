@@ -1,5 +1,6 @@
 /// A class hierarchy moves as a whole: a subclass cannot stay an
 /// `ObservableObject` when its superclass stops being one, and the reverse.
+/// So does a class declared in a file that several targets compile.
 /// Runs after every other policy pass.
 ///
 /// ## Before
@@ -23,6 +24,13 @@ enum KeepClassHierarchiesTogether: MigrationRule {
         while changed {
             changed = false
             for key in observable {
+                // One declaration in a file two targets compile is one class
+                // in each module: the file is rewritten once, for both.
+                for twin in resolution.twins(of: key) where exclusions[twin] == nil {
+                    guard let reason = exclusions[key] else { break }
+                    exclusions[twin] = reason == .notSelected ? .notSelected : .sharedDeclaration(with: key)
+                    changed = true
+                }
                 guard let superclass = resolution.observableSuperclass(of: key) else { continue }
                 if let reason = exclusions[superclass], exclusions[key] == nil {
                     exclusions[key] = reason == .notSelected ? .notSelected : .inheritsExclusion(from: superclass)
@@ -38,9 +46,16 @@ enum KeepClassHierarchiesTogether: MigrationRule {
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         file.classes.compactMap { fact in
             let key = Resolution.key(fact.qualifiedName)
-            guard case .inheritsExclusion(let other) = context.index.policy.exclusions[key] else { return nil }
-            return context.finding(.inheritedNotMigrated, fact.position,
-                "'\(key)' stays ObservableObject because '\(other)' in its class hierarchy cannot be migrated", applied: false)
+            switch context.index.policy.exclusions[key] {
+            case .inheritsExclusion(let other):
+                return context.finding(.inheritedNotMigrated, fact.position,
+                    "'\(key)' stays ObservableObject because '\(other)' in its class hierarchy cannot be migrated", applied: false)
+            case .sharedDeclaration(let other):
+                return context.finding(.inheritedNotMigrated, fact.position,
+                    "'\(key)' stays ObservableObject because its file is also compiled as '\(other)', which cannot be migrated", applied: false)
+            default:
+                return nil
+            }
         }
     }
 }

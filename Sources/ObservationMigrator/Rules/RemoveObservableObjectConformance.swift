@@ -19,7 +19,7 @@ final class RemoveObservableObjectConformance: MigrationRewriter, MigrationRule 
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        let migrates = index.isMigrated(LexicalScope.path(of: node) + [node.name.text])
+        let migrates = index.isMigrated(context.names.path(of: node) + [node.name.text])
         let visitedDecl = super.visit(node)
         guard migrates, var visited = visitedDecl.as(ClassDeclSyntax.self),
               let clause = visited.inheritanceClause else { return visitedDecl }
@@ -70,7 +70,7 @@ final class RemoveObservableObjectConformance: MigrationRewriter, MigrationRule 
     private func conformanceMigrates(_ node: ExtensionDeclSyntax) -> Bool {
         guard node.inheritanceClause?.inheritedTypes.contains(where: { TypeNames.isObservableObject($0.type) }) == true,
               let extended = TypeNames.components(of: node.extendedType),
-              let resolved = index.resolution.resolveClass(extended, scope: LexicalScope.path(of: node)) else { return false }
+              let resolved = index.resolution.resolveClass(extended, scope: context.names.path(of: node)) else { return false }
         return index.isMigrated(resolved)
     }
 

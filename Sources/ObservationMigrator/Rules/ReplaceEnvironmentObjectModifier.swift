@@ -42,7 +42,7 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let migrates = EnvironmentObjectModifier(node).map { modifier in
-            switch Self.decide(ValueReference.describe(modifier.argument), scope: LexicalScope.path(of: node), path: context.path, index: index) {
+            switch Self.decide(ValueReference.describe(modifier.argument), scope: context.names.path(of: node), path: context.path, index: index) {
             case .migrates, .assumedMigrated: return true
             case .left: return false
             }

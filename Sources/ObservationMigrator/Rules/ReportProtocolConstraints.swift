@@ -86,7 +86,7 @@ enum ReportProtocolConstraints: MigrationRule {
     /// `struct Panel<Model: ObservableObject>` with `@ObservedObject var model: Model`:
     /// the init labels that take the constrained parameter's type.
     static func observableGenerics(
-        name: String, generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?, members: MemberBlockSyntax
+        name: [String], generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?, members: MemberBlockSyntax
     ) -> ObservableGenericTypeFact? {
         var parameters = Set(generics?.parameters.filter { $0.inheritedType.map(mentionsObservableObject) ?? false }.map(\.name.text) ?? [])
         // `struct ListScreen<VM>: View where VM: ObservableObject`.

@@ -17,7 +17,7 @@ final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
 
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
-        guard let assignment = WrapperInitAssignment(node), let owner = LexicalScope.containingType(of: node),
+        guard let assignment = WrapperInitAssignment(node), let owner = context.names.containingType(of: node),
               let wrapper = index.resolution.wrapperProperty(assignment.propertyName, of: owner),
               let form = index.viewPropertyForm(of: wrapper) else { return super.visit(node) }
         let call = assignment.call

@@ -153,3 +153,45 @@ enum TypeNames {
         return nil
     }
 }
+
+/// Lexical paths as the project index keys them: the file's module first,
+/// then the enclosing types. With no module map (a project no manifest
+/// describes) the module part is empty and keys are the bare type paths.
+///
+/// Every fact and every question a rewriter asks the index goes through one
+/// of these, so that two classes named alike in two modules stay two classes.
+struct QualifiedScope: Sendable, Hashable {
+    /// The module's name as one path component, or nothing.
+    let module: [String]
+
+    init(module: String?) {
+        self.module = module.map { [$0] } ?? []
+    }
+
+    func path(of node: some SyntaxProtocol) -> [String] { module + LexicalScope.path(of: node) }
+
+    func owningType(of node: some SyntaxProtocol) -> [String]? { LexicalScope.owningType(of: node).map { module + $0 } }
+
+    func containingType(of node: some SyntaxProtocol) -> [String]? { LexicalScope.containingType(of: node).map { module + $0 } }
+}
+
+/// Whether a declaration is visible to other modules.
+enum AccessLevel {
+    /// `public`/`open` (or declared in a `public extension` without an access
+    /// modifier of its own), inside types that are all public themselves.
+    static func isPublic(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> Bool {
+        let own = modifiers.lazy.compactMap { $0.name.tokenKind.keyword }.first { [.public, .open, .internal, .fileprivate, .private, .package].contains($0) }
+        var isPublic = own == .public || own == .open
+        var current = LexicalScope.enclosingTypeDecl(of: node)
+        if own == nil, let ext = current?.as(ExtensionDeclSyntax.self) {
+            isPublic = ext.modifiers.contains { $0.name.tokenKind == .keyword(.public) }
+        }
+        while isPublic, let decl = current {
+            if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers, !decl.is(ExtensionDeclSyntax.self) {
+                isPublic = modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
+            }
+            current = LexicalScope.enclosingTypeDecl(of: decl)
+        }
+        return isPublic
+    }
+}
