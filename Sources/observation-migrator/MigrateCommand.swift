@@ -21,6 +21,8 @@ struct MigrateCommand: ParsableCommand {
           observation-migrator --in-place Sources/MyApp       # rewrite the files
           observation-migrator --check .                      # CI gate: exit 1 if anything is left
           observation-migrator --only Library,Book Sources    # migrate two models only
+          observation-migrator --only App.Store .             # the App target's Store only
+          observation-migrator --list-modules .               # which target each file belongs to
           observation-migrator --report-format sarif --report-file report.sarif .
 
         Exit status: 0 success, 1 with --check when something would change or a
@@ -44,7 +46,7 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: "Write the report to this file instead of standard error.")
     var reportFile: String?
 
-    @Option(help: ArgumentHelp("Migrate only these model types (comma-separated names).", valueName: "types"))
+    @Option(help: ArgumentHelp("Migrate only these model types (comma-separated; `Type`, `Outer.Type` or `Module.Type`).", valueName: "types"))
     var only: String?
 
     @Option(help: ArgumentHelp("Skip paths matching this glob (repeatable).", valueName: "glob"))
@@ -71,6 +73,9 @@ struct MigrateCommand: ParsableCommand {
 
     @Flag(help: "List the report's rules with their meaning and suggested fix, then exit.")
     var listRules = false
+
+    @Flag(help: "Print the modules the files are read as (from Package.swift and Xcode projects) with their files, then exit.")
+    var listModules = false
 
     /// Like ArgumentParser's own entry point, but a usage error exits with
     /// status 2 (documented), not 64.

@@ -38,6 +38,10 @@ struct MigrationRun {
             return ProjectSettingsFile(path: displayPath(url), text: text)
         }
 
+        if options.listModules {
+            print(ModuleMap(files: sources.map(\.path), descriptions: settings).listing(), terminator: "")
+            return problems.isEmpty ? 0 : 2
+        }
         if options.allowCombine {
             standardError("observation-migrator: --allow-combine is deprecated and has no effect: publisher uses are converted\n")
         }
@@ -78,7 +82,7 @@ struct MigrationRun {
         }
 
         let summary = RunSummary(report: report, findings: findings)
-        let rendered = options.reportFormat.render(summary: summary, migratedTypes: report.migratedTypes, findings: findings, keptTypes: report.keptTypes)
+        let rendered = options.reportFormat.render(summary: summary, migratedTypes: report.migratedTypes, findings: findings, keptTypes: report.keptTypes, modules: report.modules)
         if let reportFile = options.reportFile {
             do {
                 try Data(rendered.utf8).write(to: URL(fileURLWithPath: reportFile), options: .atomic)

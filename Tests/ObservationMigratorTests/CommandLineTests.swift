@@ -212,6 +212,61 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("A.swift"), result.stdout)
     }
 
+    /// Two targets of one package, each with a `Counter`: only the observable one changes.
+    private func makeTwoTargetPackage() throws -> TemporaryProject {
+        try TemporaryProject(files: [
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Two\",\n    platforms: [.iOS(.v17)],\n    targets: [.target(name: \"Watch\"), .target(name: \"Phone\")]\n)\n",
+            "Sources/Watch/Counter.swift": Self.model,
+            "Sources/Watch/CounterView.swift": Self.view,
+            "Sources/Phone/Counter.swift": "final class Counter {\n    var count = 0\n}\n",
+            "Sources/Phone/Screen.swift": "import UIKit\n\nfinal class Screen: NSObject {\n    let counter = Counter()\n}\n",
+            "Scripts/tool.swift": "print(\"hello\")\n",
+        ])
+    }
+
+    func testModulesAreReadFromTheManifest() throws {
+        let project = try makeTwoTargetPackage()
+        let result = try ToolRunner.run(["."], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("+++ b/Sources/Watch/Counter.swift"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("Sources/Phone"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("migrated types by module:\n  Watch (target of Package.swift): Counter\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("note: no Package.swift or Xcode project describes 'Scripts': each such folder is read as one module"), result.stderr)
+
+        let json = try ToolRunner.run(["--report-format", "json", "."], in: project.url)
+        let report = try JSONDecoder().decode(JSONReport.self, from: Data(json.stderr.utf8))
+        XCTAssertEqual(report.migratedTypes, ["Watch.Counter"])
+        XCTAssertEqual(report.modules?.isDescribed, true)
+        XCTAssertEqual(report.modules?.modules.first { $0.name == "Watch" }?.migratedTypes, ["Counter"])
+        XCTAssertEqual(report.modules?.modules.first { $0.name == "Phone" }?.migratedTypes, [])
+        XCTAssertEqual(report.modules?.undescribedFolders, ["Scripts"])
+    }
+
+    func testOnlyAcceptsModuleQualifiedNames() throws {
+        let project = try makeTwoTargetPackage()
+        try project.write("Sources/Phone/Counter.swift", Self.model)
+        let result = try ToolRunner.run(["--only", "Phone.Counter", "."], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("+++ b/Sources/Phone/Counter.swift"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("Sources/Watch"), result.stdout)
+    }
+
+    func testListModulesPrintsTheMap() throws {
+        let project = try makeTwoTargetPackage()
+        let result = try ToolRunner.run(["--list-modules", "."], in: project.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Watch (target of Package.swift)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Sources/Phone/Screen.swift"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Scripts"), result.stdout)
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testAProjectWithoutManifestSaysSo() throws {
+        let project = try makeProject()
+        let result = try ToolRunner.run(["Sources"], in: project.url)
+        XCTAssertTrue(result.stderr.contains("note: no Package.swift or Xcode project describes these files: they are read as one module"), result.stderr)
+    }
+
     func testDeploymentTargetIsReportedUnlessSkipped() throws {
         let project = try makeProject()
         try project.write("Package.swift", """

@@ -52,14 +52,16 @@ struct FixtureCase {
                            expectedReport: report, configuration: try configuration(from: options), settings: settings)
     }
 
-    /// Reads `before.swift` or the `.swift` files of `before/`, byte-exact.
+    /// Reads `before.swift` or the `.swift` files under `before/`, byte-exact.
     static func sources(in directory: URL, side: String) throws -> [SourceFile] {
         let single = directory.appendingPathComponent("\(side).swift")
         if FileManager.default.fileExists(atPath: single.path) {
             return [SourceFile(path: "\(side).swift", text: try readExact(single))]
         }
+        // Subfolders too: a case with a manifest or project lays its targets out in folders.
         let folder = directory.appendingPathComponent(side)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let names = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
         return try names.map { SourceFile(path: "\(side)/\($0)", text: try readExact(folder.appendingPathComponent($0))) }
     }
 

@@ -49,6 +49,8 @@ final class FixtureTests: XCTestCase {
 
     private func record(_ outcome: FileOutcome, in fixture: FixtureCase) throws {
         let relative = outcome.path.replacingOccurrences(of: "before", with: "after", options: .anchored)
-        try Data(outcome.migrated.utf8).write(to: fixture.directory.appendingPathComponent(relative))
+        let url = fixture.directory.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(outcome.migrated.utf8).write(to: url)
     }
 }

@@ -127,4 +127,22 @@ final class ModuleResolutionTests: XCTestCase {
         XCTAssertEqual(alone.migratedTypes, ["App.Store", "Widget.Store"])
         XCTAssertEqual(migrated(alone, "Shared/Store.swift"), "import SwiftUI\n\n@Observable class Store {\n    var value = 0\n}\n")
     }
+
+    func testAViewInAFileOfTwoModulesHoldsEachModulesClass() {
+        let files = [
+            "Shared/Badge.swift": "import SwiftUI\n\nstruct Badge: View {\n    @ObservedObject var store: Store\n    var body: some View { Text(store.title) }\n}\n",
+            "App/Store.swift": "import SwiftUI\n\nfinal class Store: ObservableObject {\n    @Published var title = \"\"\n}\n",
+            "App/Sync.swift": "import Combine\n\nfinal class Sync {\n    var bag: AnyCancellable?\n    func start(_ store: Store) {\n        bag = store.objectWillChange.sink { print(\"changed\") }\n    }\n}\n",
+            "Widget/Store.swift": "import SwiftUI\n\nfinal class Store: ObservableObject {\n    @Published var title = \"\"\n}\n",
+        ]
+        let report = run(files, modules: [
+            "Shared/Badge.swift": ["App", "Widget"], "App/Store.swift": ["App"], "App/Sync.swift": ["App"], "Widget/Store.swift": ["Widget"],
+        ])
+        // `Badge.store` is App's Store in one target and Widget's in the other:
+        // the file is rewritten once, so both stores stay.
+        XCTAssertEqual(report.migratedTypes, [])
+        XCTAssertFalse(isChanged(report, "Shared/Badge.swift"))
+        XCTAssertFalse(isChanged(report, "Widget/Store.swift"))
+        XCTAssertTrue(report.keptTypes.contains { $0.type == "Widget.Store" && $0.reason.contains("App.Store") }, "\(report.keptTypes)")
+    }
 }

@@ -1,4 +1,7 @@
 import Foundation
+import ObservationMigrator
+import SwiftParser
+import SwiftSyntax
 
 // The compile-check harness of `TypeCheckTests`: the stand-in build, fixture
 // case folders, negative controls, processes and temporary folders. The
@@ -76,6 +79,63 @@ struct TypeCheckHarness: Sendable {
         arguments += moduleFlags
         arguments += files.map(\.path)
         return TypeCheckProcess.run(arguments, timeout: 300)
+    }
+
+    /// A case side with a `Package.swift` or an Xcode project, checked the
+    /// way the projects build it: each module on its own (`-emit-module`), in
+    /// import order, seeing only the modules it imports (`@testable` ones
+    /// built with `-enable-testing`). Nil when nothing describes the side's
+    /// files (then it is checked as one module). A manifest's own module is
+    /// not compiled.
+    func typecheckModules(in side: URL) -> TypeCheckProcessResult? {
+        let files = (try? Self.swiftFiles(in: side, recursive: true)) ?? []
+        let relative = files.map { Self.relativePath(of: $0, in: side) }
+        var descriptions = zip(files, relative).filter { $0.1.hasSuffix("Package.swift") }
+            .map { ProjectSettingsFile(path: $0.1, text: (try? String(contentsOf: $0.0, encoding: .utf8)) ?? "") }
+        let projects = (FileManager.default.enumerator(atPath: side.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix("project.pbxproj") }
+        descriptions += projects.sorted().map { ProjectSettingsFile(path: $0, text: (try? String(contentsOf: side.appendingPathComponent($0), encoding: .utf8)) ?? "") }
+        let map = ModuleMap(files: relative, descriptions: descriptions)
+        guard map.isDescribed else { return nil }
+        let modules = map.modules.filter { if case .manifest = $0.origin { return false } else { return true } }
+        // The project modules each module imports.
+        var imports: [ModuleMap.Module: Set<String>] = [:]
+        for module in modules {
+            let names = map.files(of: module).flatMap { path in
+                Self.importedModules(in: (try? String(contentsOf: side.appendingPathComponent(path), encoding: .utf8)) ?? "")
+            }
+            imports[module] = Set(names).intersection(modules.map(\.name)).subtracting([module.name])
+        }
+        // Build order: a module after every module it imports (targets, not folders, answer imports).
+        var built: [String: URL] = [:]
+        var remaining = modules
+        var output = ""
+        guard let scratch = try? TypeCheckTemporaryDirectory() else {
+            return TypeCheckProcessResult(arguments: [], status: 1, output: "cannot create a temporary folder")
+        }
+        while !remaining.isEmpty {
+            guard let next = remaining.firstIndex(where: { (imports[$0] ?? []).isSubset(of: Set(built.keys)) }) else {
+                return TypeCheckProcessResult(arguments: [], status: 1, output: "modules import each other in a cycle: \(remaining.map(\.name))")
+            }
+            let module = remaining.remove(at: next)
+            let folder = scratch.url.appendingPathComponent("\(built.count)-\(module.name)")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var arguments = ["swiftc", "-emit-module", "-parse-as-library", "-enable-testing", "-swift-version", "5",
+                             "-module-name", module.name, "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path]
+            arguments += moduleFlags
+            arguments += (imports[module] ?? []).sorted().compactMap { built[$0] }.flatMap { ["-I", $0.path] }
+            arguments += map.files(of: module).map { side.appendingPathComponent($0).path }
+            let result = TypeCheckProcess.run(arguments, timeout: 300)
+            output += "== \(module.description)\n" + result.output
+            guard result.succeeded else { return TypeCheckProcessResult(arguments: result.arguments, status: result.status, output: output) }
+            if case .folder = module.origin { continue }
+            built[module.name] = folder
+        }
+        return TypeCheckProcessResult(arguments: [], status: 0, output: output)
+    }
+
+    /// The modules a file imports, read through the syntax tree.
+    static func importedModules(in text: String) -> [String] {
+        Parser.parse(source: text).statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
     }
 
     /// Whether a file declares the `@main` entry point (so it must be parsed as a library).
@@ -194,7 +254,7 @@ struct TypeCheckCase {
         if FileManager.default.fileExists(atPath: single.path) {
             return [single]
         }
-        return (try? TypeCheckHarness.swiftFiles(in: directory.appendingPathComponent(side.rawValue))) ?? []
+        return (try? TypeCheckHarness.swiftFiles(in: directory.appendingPathComponent(side.rawValue), recursive: true)) ?? []
     }
 
     /// Every case folder under `Fixtures/` (those with a `before` side), sorted;

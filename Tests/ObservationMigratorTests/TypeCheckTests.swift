@@ -119,7 +119,10 @@ final class TypeCheckTests: XCTestCase {
                 jobs.append((fixture.name, side, files, fixture.skips[side]))
             }
         }
-        let results = TypeCheckHarness.concurrentMap(jobs.map(\.files)) { support.typecheck($0) }
+        let sides = jobs.map { job in TypeCheckHarness.fixturesDirectory.appendingPathComponent(job.name).appendingPathComponent(job.side.rawValue) }
+        let results = TypeCheckHarness.concurrentMap(Array(zip(jobs.map(\.files), sides))) { files, side in
+            support.typecheckModules(in: side) ?? support.typecheck(files)
+        }
         for (job, result) in zip(jobs, results) {
             let label = "\(job.name) (\(job.side.rawValue))"
             if let reason = job.skipReason {
@@ -142,6 +145,37 @@ final class TypeCheckTests: XCTestCase {
         XCTAssertEqual(fixture.problems.count, 2, "\(fixture.problems)")
         XCTAssertTrue(fixture.problems.contains { $0.contains("needs a reason") }, "\(fixture.problems)")
         XCTAssertTrue(fixture.problems.contains { $0.contains("both: nope") }, "\(fixture.problems)")
+    }
+
+    /// The cases with a manifest or project are checked module by module, and
+    /// that check can fail: their sides do not compile as one module, and a
+    /// migration that ignores the imported module's change is rejected.
+    func testModuleCasesAreCheckedPerModule() throws {
+        let support = try TypeCheckHarness.support()
+        let cases = ["modules-package-same-name", "modules-public-model-other-package", "modules-synchronized-folder", "modules-xcode-app-and-widget"]
+        let results = TypeCheckHarness.concurrentMap(cases) { name -> (String, TypeCheckProcessResult?, TypeCheckProcessResult) in
+            let side = TypeCheckHarness.fixturesDirectory.appendingPathComponent(name).appendingPathComponent("after")
+            let asOne = support.typecheck(((try? TypeCheckHarness.swiftFiles(in: side, recursive: true)) ?? []).filter { !$0.path.hasSuffix("Package.swift") })
+            return (name, support.typecheckModules(in: side), asOne)
+        }
+        for (name, perModule, asOne) in results {
+            guard let perModule else { XCTFail("\(name): not read as modules"); continue }
+            XCTAssertTrue(perModule.succeeded, "\(name):\n\(perModule.report)")
+            XCTAssertTrue(perModule.output.contains("== "), "\(name): no module compiled")
+            XCTAssertFalse(asOne.succeeded, "\(name): compiles as one module, so the case does not need its modules")
+        }
+
+        // Negative control: the package migrated, its importer left as it was.
+        let scratch = try TypeCheckTemporaryDirectory()
+        let source = TypeCheckHarness.fixturesDirectory.appendingPathComponent("modules-public-model-other-package")
+        try FileManager.default.copyItem(at: source.appendingPathComponent("after"), to: scratch.url.appendingPathComponent("side"))
+        let screen = "CounterApp/Sources/CounterApp/CounterScreen.swift"
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("side").appendingPathComponent(screen))
+        try FileManager.default.copyItem(at: source.appendingPathComponent("before").appendingPathComponent(screen),
+                                         to: scratch.url.appendingPathComponent("side").appendingPathComponent(screen))
+        let broken = try XCTUnwrap(support.typecheckModules(in: scratch.url.appendingPathComponent("side")))
+        XCTAssertFalse(broken.succeeded, "an @ObservedObject of the imported, migrated Counter must not compile")
+        XCTAssertTrue(broken.output.contains("ObservableObject"), broken.report)
     }
 
     /// `Fixtures/SampleApp` type-checks as it is and after an in-memory migration.

@@ -29,6 +29,41 @@ public struct MigrationReport: Sendable {
     /// The observable classes that stay `ObservableObject`, each with the one
     /// reason that holds it, sorted by name.
     public var keptTypes: [KeptType] = []
+    /// The modules the run read the files as, and what each migrated.
+    public var modules = ModuleOverview()
 
     public var changedFiles: [FileOutcome] { files.filter(\.isChanged) }
+}
+
+/// What the run understood of the project's modules, for the reports: each
+/// module with the types it migrated, and a note when manifests or projects
+/// left files undescribed.
+public struct ModuleOverview: Codable, Sendable, Hashable {
+    public struct Module: Codable, Sendable, Hashable {
+        public var name: String
+        /// Where the module comes from: a manifest, a project, or a folder.
+        public var origin: String
+        public var files: Int
+        /// The classes that became `@Observable`, without the module's name.
+        public var migratedTypes: [String]
+    }
+
+    /// False when no `Package.swift` or Xcode project describes the files:
+    /// then all of them are read as one module, as if they were one target.
+    public var isDescribed = false
+    public var modules: [Module] = []
+    /// Folders no manifest or project describes, each read as one module.
+    public var undescribedFolders: [String] = []
+
+    public init() {}
+
+    /// One line for the report, or nil when every file is described.
+    public var note: String? {
+        if !isDescribed {
+            return "no Package.swift or Xcode project describes these files: they are read as one module"
+        }
+        guard !undescribedFolders.isEmpty else { return nil }
+        return "no Package.swift or Xcode project describes " + undescribedFolders.map { "'\($0)'" }.joined(separator: ", ")
+            + ": each such folder is read as one module"
+    }
 }

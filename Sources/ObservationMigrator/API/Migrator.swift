@@ -18,7 +18,16 @@ public struct Migrator: Sendable {
     /// Migrates a whole project. `settings` are the project files that carry
     /// deployment targets (`Package.swift`, `project.pbxproj`).
     public func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile] = []) -> MigrationReport {
-        migrate(files, settings: settings, modules: nil)
+        let map = ModuleMap(files: files.map(\.path), descriptions: settings)
+        let keys = ModuleKeys(map)
+        var modules: [String: [String]]?
+        if map.isDescribed {
+            modules = [:]
+            for file in files { modules?[file.path] = map.modules(of: file.path).map(keys.key) }
+        }
+        var report = migrate(files, settings: settings, modules: modules)
+        report.modules = keys.overview(of: map, migratedTypes: report.migratedTypes)
+        return report
     }
 
     /// `modules`: the module names of each file's path (several for a file in
@@ -103,5 +112,56 @@ enum LineBreakStyle {
             return next == 10 ? .carriageReturnLineFeed : .carriageReturn
         }
         return .newline
+    }
+}
+
+/// The name each module is keyed by in the index: its Swift name, made unique
+/// when two modules of the run share one (two projects' `App` targets).
+struct ModuleKeys {
+    private var keys: [ModuleMap.Module: String] = [:]
+
+    init(_ map: ModuleMap) {
+        let counts = Dictionary(grouping: map.modules, by: \.name).mapValues(\.count)
+        var seen: [String: Int] = [:]
+        for module in map.modules {
+            guard (counts[module.name] ?? 0) > 1 else {
+                keys[module] = module.name
+                continue
+            }
+            seen[module.name, default: 0] += 1
+            keys[module] = seen[module.name] == 1 ? module.name : "\(module.name)_\(seen[module.name] ?? 0)"
+        }
+    }
+
+    func key(_ module: ModuleMap.Module) -> String { keys[module] ?? module.name }
+
+    /// What the report says of the modules: each with its migrated types.
+    func overview(of map: ModuleMap, migratedTypes: [String]) -> ModuleOverview {
+        var overview = ModuleOverview()
+        overview.isDescribed = map.isDescribed
+        overview.undescribedFolders = map.undescribedFolders
+        guard map.isDescribed else { return overview }
+        overview.modules = map.modules.map { module in
+            let prefix = key(module) + "."
+            return ModuleOverview.Module(
+                name: key(module), origin: module.originDescription,
+                files: map.files(of: module).count,
+                migratedTypes: migratedTypes.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            )
+        }
+        return overview
+    }
+}
+
+extension ModuleMap.Module {
+    /// `target of Package.swift`: where the module comes from, as reports say it.
+    var originDescription: String {
+        let target = isTest ? "test target" : "target"
+        switch origin {
+        case .package(let manifest): return "\(target) of \(manifest)"
+        case .xcodeProject(let project): return "\(target) of \(project)"
+        case .manifest(let manifest): return "package manifest \(manifest)"
+        case .folder(let folder): return "folder \(folder)"
+        }
     }
 }

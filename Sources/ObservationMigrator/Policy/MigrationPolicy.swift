@@ -23,7 +23,8 @@ struct MigrationPolicy: Sendable {
         /// Hand-written coding uses synthesized `CodingKeys` the macro would rename.
         case codingKeys
         case inheritsExclusion(from: String)
-        /// Declared in a file another module compiles too, where it stays.
+        /// Tied to a class that stays by a file several modules compile
+        /// (the same declaration, or one view property, read in each).
         case sharedDeclaration(with: String)
 
         /// The reason, as the report's class summary gives it.
@@ -40,7 +41,7 @@ struct MigrationPolicy: Sendable {
             case .objectWrapper(let wrapper): return "held by @\(wrapper), a wrapper that takes ObservableObjects"
             case .codingKeys: return "its hand-written coding uses synthesized CodingKeys, which @Observable renames"
             case .inheritsExclusion(let other): return "'\(other)' in its class hierarchy stays"
-            case .sharedDeclaration(let other): return "its file is also compiled as '\(other)', which stays"
+            case .sharedDeclaration(let other): return "a file that several targets compile also uses '\(other)', which stays"
             }
         }
     }

@@ -30,10 +30,12 @@ public struct RunSummary: Codable, Sendable, Hashable {
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, xcode, sarif, github, markdown
 
-    public func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType] = []) -> String {
+    /// `modules`: what the run read as modules (nil: say nothing about them).
+    public func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType] = [],
+                       modules: ModuleOverview? = nil) -> String {
         switch self {
-        case .text: return TextReport.render(summary: summary, findings: findings, keptTypes: keptTypes)
-        case .json: return JSONReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings, keptTypes: keptTypes)
+        case .text: return TextReport.render(summary: summary, findings: findings, keptTypes: keptTypes, modules: modules)
+        case .json: return JSONReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings, keptTypes: keptTypes, modules: modules)
         case .xcode: return findings.map { XcodeReport.line($0) + "\n" }.joined()
         case .sarif: return SARIFReport.render(findings: findings)
         case .github: return findings.map { GitHubReport.line($0) + "\n" }.joined()
@@ -53,8 +55,16 @@ public enum XcodeReport {
 /// grouped by file (a finding repeated word for word in one file is one entry
 /// with the other lines listed), a count per rule.
 enum TextReport {
-    static func render(summary: RunSummary, findings: [Finding], keptTypes: [KeptType] = []) -> String {
+    static func render(summary: RunSummary, findings: [Finding], keptTypes: [KeptType] = [], modules: ModuleOverview? = nil) -> String {
         var output = "observation-migrator: \(summary.filesScanned) files scanned, \(summary.filesChanged) changed, \(summary.typesMigrated) types migrated, \(summary.followUps) follow-ups\n"
+        if let note = modules?.note { output += "note: \(note)\n" }
+        let migrating = modules.map { $0.isDescribed ? $0.modules.filter { !$0.migratedTypes.isEmpty } : [] } ?? []
+        if !migrating.isEmpty {
+            output += "\nmigrated types by module:\n"
+            for module in migrating {
+                output += "  \(module.name) (\(module.origin)): \(module.migratedTypes.joined(separator: ", "))\n"
+            }
+        }
         if !keptTypes.isEmpty {
             output += "\n\(keptTypes.count) classes stay ObservableObject:\n"
             for kept in keptTypes { output += "  \(kept.type): \(kept.reason)\n" }
@@ -125,6 +135,8 @@ public struct JSONReport: Codable, Sendable {
     public var migratedTypes: [String]
     /// Observable classes that stay, with the reason; absent in reports of earlier versions.
     public var keptTypes: [KeptType]?
+    /// The modules the run read and what each migrated; absent in reports of earlier versions.
+    public var modules: ModuleOverview?
     public var findings: [JSONFinding]
 
     public struct JSONFinding: Codable, Sendable, Hashable {
@@ -138,10 +150,11 @@ public struct JSONReport: Codable, Sendable {
         public var applied: Bool
     }
 
-    static func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType] = []) -> String {
+    static func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType] = [],
+                       modules: ModuleOverview? = nil) -> String {
         let report = JSONReport(
             schemaVersion: schemaVersion, tool: "observation-migrator", toolVersion: ToolVersion.current,
-            summary: summary, migratedTypes: migratedTypes, keptTypes: keptTypes,
+            summary: summary, migratedTypes: migratedTypes, keptTypes: keptTypes, modules: modules,
             findings: findings.map {
                 JSONFinding(rule: $0.rule.rawValue, severity: $0.severity.rawValue, path: $0.path, line: $0.position.line,
                             column: $0.position.column, message: $0.message, suggestedFix: $0.suggestedFix, applied: $0.applied)

@@ -46,8 +46,10 @@ struct Resolution: Sendable {
 
     /// The modules of the run, when it has a module map.
     private var modules: Set<String> = []
-    /// Classes by where they are declared: several when the file is in several modules.
-    private var declarationSites: [String: [String]] = [:]
+    /// Classes that migrate together because one file, compiled by several
+    /// modules, is rewritten once for all: the readings of one declaration,
+    /// and the classes one view property denotes in each module.
+    private var ties: [String: Set<String>] = [:]
 
     /// Whether keys start with a module name (the run has a module map).
     var isModular: Bool { !modules.isEmpty }
@@ -57,9 +59,6 @@ struct Resolution: Sendable {
             if let module = file.module {
                 modules.insert(module)
                 imports[module, default: []].formUnion(file.imports.filter { $0.module != module })
-            }
-            for fact in file.classes {
-                declarationSites["\(file.path):\(fact.position.line):\(fact.position.column)", default: []].append(Self.key(fact.qualifiedName))
             }
             publicTypes.formUnion(file.publicTypes.map(Self.key))
             for fact in file.classes {
@@ -108,6 +107,7 @@ struct Resolution: Sendable {
                 }
             }
         }
+        findTies(facts)
         protocolsRequiringPublishers = Set(facts.flatMap(\.publisherTypes).filter(\.inProtocol).compactMap { $0.owner.map(Self.key) })
         publisherTypeOwners = Set(facts.flatMap(\.publisherTypes).map { $0.owner.map(Self.key) })
         for file in facts {
@@ -241,10 +241,27 @@ struct Resolution: Sendable {
         return prefixes
     }
 
-    /// The same declaration read as a member of another module (its file is in several targets).
-    func twins(of key: String) -> [String] {
-        guard isModular, let fact = classes[key] else { return [] }
-        return (declarationSites["\(fact.path):\(fact.position.line):\(fact.position.column)"] ?? []).filter { $0 != key }
+    /// The classes that must migrate with `key` or stay with it (see `ties`), sorted.
+    func tiedClasses(of key: String) -> [String] { (ties[key] ?? []).sorted() }
+
+    /// Reads a file compiled by several modules once per module: what one
+    /// place of it denotes in each must migrate alike.
+    private mutating func findTies(_ facts: [FileFacts]) {
+        guard isModular else { return }
+        var groups: [String: Set<String>] = [:]
+        for file in facts {
+            for fact in file.classes {
+                groups["\(file.path):\(fact.position.line):\(fact.position.column)", default: []].insert(Self.key(fact.qualifiedName))
+            }
+            for wrapper in file.wrapperProperties where !wrapper.typeIsGenericParameter {
+                guard let resolved = resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path),
+                      isObservable(resolved) else { continue }
+                groups["\(file.path):\(wrapper.position.line):\(wrapper.position.column)", default: []].insert(resolved)
+            }
+        }
+        for group in groups.values where group.count > 1 {
+            for key in group { ties[key, default: []].formUnion(group.subtracting([key])) }
+        }
     }
 
     /// A qualified name without its module (unchanged without a module map).

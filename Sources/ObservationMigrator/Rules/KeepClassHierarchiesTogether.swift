@@ -1,6 +1,7 @@
 /// A class hierarchy moves as a whole: a subclass cannot stay an
 /// `ObservableObject` when its superclass stops being one, and the reverse.
-/// So does a class declared in a file that several targets compile.
+/// So do the classes a file compiled by several targets declares or holds in
+/// each of them.
 /// Runs after every other policy pass.
 ///
 /// ## Before
@@ -24,9 +25,9 @@ enum KeepClassHierarchiesTogether: MigrationRule {
         while changed {
             changed = false
             for key in observable {
-                // One declaration in a file two targets compile is one class
-                // in each module: the file is rewritten once, for both.
-                for twin in resolution.twins(of: key) where exclusions[twin] == nil {
+                // A file two targets compile is rewritten once, for both: what
+                // it declares or holds in each module moves alike.
+                for twin in resolution.tiedClasses(of: key) where exclusions[twin] == nil {
                     guard let reason = exclusions[key] else { break }
                     exclusions[twin] = reason == .notSelected ? .notSelected : .sharedDeclaration(with: key)
                     changed = true
@@ -52,7 +53,7 @@ enum KeepClassHierarchiesTogether: MigrationRule {
                     "'\(key)' stays ObservableObject because '\(other)' in its class hierarchy cannot be migrated", applied: false)
             case .sharedDeclaration(let other):
                 return context.finding(.inheritedNotMigrated, fact.position,
-                    "'\(key)' stays ObservableObject because its file is also compiled as '\(other)', which cannot be migrated", applied: false)
+                    "'\(key)' stays ObservableObject because a file that several targets compile also uses '\(other)', which cannot be migrated", applied: false)
             default:
                 return nil
             }

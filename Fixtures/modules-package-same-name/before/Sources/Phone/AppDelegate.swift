@@ -1,0 +1,9 @@
+import Foundation
+
+final class AppDelegate: NSObject {
+    let navigation = NavigationManager()
+
+    func start() {
+        navigation.push("home")
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+/// The app's session: not the package's internal one.
+final class Session: ObservableObject {
+    @Published var user = "guest"
+}

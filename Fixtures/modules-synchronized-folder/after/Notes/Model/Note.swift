@@ -1,0 +1,6 @@
+import Foundation
+
+struct Note: Identifiable, Equatable {
+    var id: Int
+    var title: String
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+/// The app's notes.
+class NoteStore: ObservableObject {
+    @Published var notes: [Note] = []
+    @Published var selection: Note.ID?
+}

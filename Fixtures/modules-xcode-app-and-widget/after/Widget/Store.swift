@@ -1,0 +1,6 @@
+import SwiftUI
+
+/// The widget's own, smaller store.
+@Observable final class Store {
+    var nextTrip = ""
+}
