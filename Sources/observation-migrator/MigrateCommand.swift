@@ -74,7 +74,7 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "List the report's rules with their meaning and suggested fix, then exit.")
     var listRules = false
 
-    @Flag(help: "Print the modules the files are read as (from Package.swift and Xcode projects) with their files, then exit.")
+    @Flag(help: "List the modules read from Package.swift and Xcode projects, with their files, then exit.")
     var listModules = false
 
     /// Like ArgumentParser's own entry point, but a usage error exits with
@@ -103,7 +103,7 @@ struct MigrateCommand: ParsableCommand {
             return
         }
         let runner = MigrationRun(options: self)
-        let status = runner.run()
+        let status = listModules ? runner.listModules() : runner.run()
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -33,15 +33,8 @@ struct MigrationRun {
             sources.append(SourceFile(path: path, text: text))
             originals[path] = (url, data)
         }
-        let settings = discovery.settingsFiles.compactMap { url -> ProjectSettingsFile? in
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else { return nil }
-            return ProjectSettingsFile(path: displayPath(url), text: text)
-        }
+        let settings = readSettings(discovery.settingsFiles)
 
-        if options.listModules {
-            print(ModuleMap(files: sources.map(\.path), descriptions: settings).listing(), terminator: "")
-            return problems.isEmpty ? 0 : 2
-        }
         if options.allowCombine {
             standardError("observation-migrator: --allow-combine is deprecated and has no effect: publisher uses are converted\n")
         }
@@ -101,6 +94,29 @@ struct MigrationRun {
             if !report.changedFiles.isEmpty || remaining { return 1 }
         }
         return 0
+    }
+}
+
+extension MigrationRun {
+    /// The `Package.swift` and `project.pbxproj` files that can be read as UTF-8.
+    func readSettings(_ urls: [URL]) -> [ProjectSettingsFile] {
+        urls.compactMap { url -> ProjectSettingsFile? in
+            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else { return nil }
+            return ProjectSettingsFile(path: displayPath(url), text: text)
+        }
+    }
+
+    /// `--list-modules`: prints which module each discovered Swift file belongs
+    /// to, as read from the manifests and projects found, and changes nothing.
+    func listModules() -> Int32 {
+        let discovery = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
+            .discover(options.paths.isEmpty ? ["."] : options.paths)
+        let map = ModuleMap(files: discovery.swiftFiles.map(displayPath), descriptions: readSettings(discovery.settingsFiles))
+        FileHandle.standardOutput.write(Data(map.listing().utf8))
+        for problem in discovery.problems {
+            FileHandle.standardError.write(Data("observation-migrator: error: \(problem)\n".utf8))
+        }
+        return discovery.problems.isEmpty ? 0 : 2
     }
 }
 

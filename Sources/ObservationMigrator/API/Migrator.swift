@@ -152,16 +152,3 @@ struct ModuleKeys {
         return overview
     }
 }
-
-extension ModuleMap.Module {
-    /// `target of Package.swift`: where the module comes from, as reports say it.
-    var originDescription: String {
-        let target = isTest ? "test target" : "target"
-        switch origin {
-        case .package(let manifest): return "\(target) of \(manifest)"
-        case .xcodeProject(let project): return "\(target) of \(project)"
-        case .manifest(let manifest): return "package manifest \(manifest)"
-        case .folder(let folder): return "folder \(folder)"
-        }
-    }
-}

@@ -1,0 +1,177 @@
+/// Reads the targets of an Xcode project (`*.xcodeproj/project.pbxproj`) and
+/// the Swift files each compiles, from the project's text alone.
+///
+/// - Files are found from `PBXProject.mainGroup` down through `PBXGroup` and
+///   `PBXVariantGroup` children. An element's `sourceTree` says what its `path`
+///   is relative to: `<group>` the enclosing group's folder (a group with only a
+///   `name` adds no folder), `SOURCE_ROOT` the project's folder (the one holding
+///   the `.xcodeproj`, moved by `projectDirPath`), `<absolute>` nothing (such a
+///   path matches only a file of the run named by the same absolute path). Other
+///   trees (`BUILT_PRODUCTS_DIR`, `SDKROOT`, …) are outside the sources.
+/// - A `PBXNativeTarget` compiles the files of its `PBXSourcesBuildPhase`:
+///   `files` → `PBXBuildFile.fileRef` → the element found above. A file in two
+///   targets' phases belongs to both.
+/// - Xcode 16's file-system-synchronized folders: a
+///   `PBXFileSystemSynchronizedRootGroup` named in a target's
+///   `fileSystemSynchronizedGroups` gives that target every file below the
+///   folder, except the `membershipExceptions` (relative to the folder, files or
+///   folders) of the folder's `PBXFileSystemSynchronizedBuildFileExceptionSet`s
+///   whose `target` is that target. An exception set whose `target` is *not*
+///   linked to the folder flips the default: it adds those files to that target.
+/// - The module name is `PRODUCT_MODULE_NAME` when a build configuration sets it
+///   to a literal, else a literal `PRODUCT_NAME`, else the target's name, made
+///   an identifier (Xcode's default is `$(PRODUCT_NAME:c99extidentifier)`).
+///   The target's default configuration (`defaultConfigurationName`) is
+///   preferred when configurations disagree.
+/// - Test targets: a `productType` with `bundle.unit-test` or `bundle.ui-testing`.
+///
+/// Limits: settings from `.xcconfig` files and settings built from other
+/// settings (`$(…)`) are not expanded; `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`
+/// (per-phase exceptions, used for headers and copy phases) is not read; a
+/// folder reference (`lastKnownFileType = folder`) in a sources phase is not expanded.
+enum XcodeProjectReader {
+    /// The targets of the project at `projectPath` (the `.xcodeproj` folder's
+    /// path, normalised; `displayName` is how the origin names it), or `nil`
+    /// when the text is not a project.
+    static func targets(in text: String, projectPath: String, displayName: String) -> [DescribedModule]? {
+        guard let list = try? PropertyList.parse(text),
+              let objects = list.dictionary?["objects"]?.dictionary,
+              let rootID = list.dictionary?["rootObject"]?.string,
+              let project = objects[rootID]?.dictionary,
+              project["isa"]?.string == "PBXProject"
+        else { return nil }
+        let reader = ObjectGraph(objects: objects)
+        var sourceRoot = ModulePath.parent(projectPath)
+        if let projectDir = project["projectDirPath"]?.string, !projectDir.isEmpty {
+            sourceRoot = ModulePath.join(sourceRoot, projectDir)
+        }
+        var locations: [String: String] = [:]
+        if let mainGroup = project["mainGroup"]?.string {
+            var visited: Set<String> = []
+            reader.locate(mainGroup, parentFolder: sourceRoot, sourceRoot: sourceRoot, into: &locations, visited: &visited)
+        }
+
+        let targetIDs = (project["targets"]?.array ?? []).compactMap(\.string)
+        /// Each synchronized folder's linked targets, to tell an exclusion from an addition.
+        var linkedTargets: [String: Set<String>] = [:]
+        for targetID in targetIDs {
+            for groupID in (objects[targetID]?.dictionary?["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
+                linkedTargets[groupID, default: []].insert(targetID)
+            }
+        }
+        /// A synchronized folder's path when it is not in the group tree: read from the project's folder.
+        func folderPath(_ groupID: String) -> String? {
+            if let known = locations[groupID] { return known }
+            guard let group = objects[groupID]?.dictionary else { return nil }
+            return ObjectGraph.resolve(group, parentFolder: sourceRoot, sourceRoot: sourceRoot)
+        }
+        /// Every exception set of every synchronized folder, with the folder it belongs to.
+        let exceptionSets: [(folderID: String, targetID: String, paths: [String])] = objects.keys.sorted().flatMap { groupID in
+            guard let group = objects[groupID]?.dictionary, group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else { return [(folderID: String, targetID: String, paths: [String])]() }
+            return (group["exceptions"]?.array ?? []).compactMap(\.string).compactMap { setID in
+                guard let set = objects[setID]?.dictionary, set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let targetID = set["target"]?.string else { return nil }
+                return (groupID, targetID, (set["membershipExceptions"]?.array ?? []).compactMap(\.string))
+            }
+        }
+
+        var targets: [DescribedModule] = []
+        for targetID in targetIDs {
+            guard let target = objects[targetID]?.dictionary, target["isa"]?.string == "PBXNativeTarget",
+                  let name = target["name"]?.string else { continue }
+            let productType = target["productType"]?.string ?? ""
+            let isTest = productType.contains("bundle.unit-test") || productType.contains("bundle.ui-testing")
+            let moduleName = reader.moduleName(of: target, targetName: name)
+            var result = DescribedModule(module: ModuleMap.Module(name: moduleName, origin: .xcodeProject(project: displayName), isTest: isTest))
+
+            for phaseID in (target["buildPhases"]?.array ?? []).compactMap(\.string) {
+                guard let phase = objects[phaseID]?.dictionary, phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in (phase["files"]?.array ?? []).compactMap(\.string) {
+                    guard let reference = objects[buildFileID]?.dictionary?["fileRef"]?.string else { continue }
+                    result.membership.files.formUnion(reader.filePaths(of: reference, locations: locations))
+                }
+            }
+            for groupID in (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string) {
+                guard let folder = folderPath(groupID) else { continue }
+                let excluded = exceptionSets.filter { $0.folderID == groupID && $0.targetID == targetID }
+                    .flatMap(\.paths).map { ModulePath.join(folder, $0) }
+                result.membership.folders.append(ModuleMembership.Folder(path: folder, excluded: excluded))
+            }
+            // Exceptions of folders this target is not linked to add their files to it.
+            for set in exceptionSets where set.targetID == targetID && linkedTargets[set.folderID]?.contains(targetID) != true {
+                guard let folder = folderPath(set.folderID) else { continue }
+                for path in set.paths {
+                    result.membership.folders.append(ModuleMembership.Folder(path: ModulePath.join(folder, path), excluded: []))
+                }
+            }
+            targets.append(result)
+        }
+        return targets
+    }
+}
+
+/// The `objects` of a project, with the lookups the reader needs.
+private struct ObjectGraph {
+    let objects: [String: PropertyList]
+
+    static let groupKinds: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXFileSystemSynchronizedRootGroup"]
+
+    /// Where an element is, given its enclosing group's folder; `nil` when it is
+    /// outside the sources (another source tree, an absolute group without a path).
+    static func resolve(_ element: [String: PropertyList], parentFolder: String?, sourceRoot: String) -> String? {
+        let path = element["path"]?.string
+        switch element["sourceTree"]?.string ?? "<group>" {
+        case "<group>":
+            guard let parentFolder else { return nil }
+            guard let path else { return parentFolder }
+            return ModulePath.join(parentFolder, path)
+        case "SOURCE_ROOT":
+            guard let path else { return sourceRoot }
+            return ModulePath.join(sourceRoot, path)
+        case "<absolute>":
+            guard let path, path.hasPrefix("/") else { return nil }
+            return ModulePath.normalize(path)
+        default:
+            return nil
+        }
+    }
+
+    /// Records the location of `id` and, for a group, of everything below it.
+    func locate(_ id: String, parentFolder: String?, sourceRoot: String,
+                into locations: inout [String: String], visited: inout Set<String>) {
+        guard visited.insert(id).inserted, let element = objects[id]?.dictionary else { return }
+        let location = Self.resolve(element, parentFolder: parentFolder, sourceRoot: sourceRoot)
+        if let location { locations[id] = location }
+        guard let isa = element["isa"]?.string, Self.groupKinds.contains(isa) else { return }
+        for child in (element["children"]?.array ?? []).compactMap(\.string) {
+            locate(child, parentFolder: location, sourceRoot: sourceRoot, into: &locations, visited: &visited)
+        }
+    }
+
+    /// The paths a build file's `fileRef` stands for: the file, or a variant group's files.
+    func filePaths(of reference: String, locations: [String: String]) -> [String] {
+        guard let element = objects[reference]?.dictionary else { return [] }
+        if let isa = element["isa"]?.string, Self.groupKinds.contains(isa) {
+            return (element["children"]?.array ?? []).compactMap(\.string).compactMap { locations[$0] }
+        }
+        return locations[reference].map { [$0] } ?? []
+    }
+
+    /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, when literal; else the target's name.
+    func moduleName(of target: [String: PropertyList], targetName: String) -> String {
+        let list = target["buildConfigurationList"]?.string.flatMap { objects[$0]?.dictionary }
+        let defaultConfiguration = list?["defaultConfigurationName"]?.string
+        let configurations = (list?["buildConfigurations"]?.array ?? []).compactMap(\.string).compactMap { objects[$0]?.dictionary }
+        // The default configuration first, then the others in the project's order.
+        let preferred = configurations.filter { $0["name"]?.string == defaultConfiguration }
+            + configurations.filter { $0["name"]?.string != defaultConfiguration }
+        func literal(_ key: String) -> String? {
+            for configuration in preferred {
+                guard let value = configuration["buildSettings"]?.dictionary?[key]?.string else { continue }
+                return value.contains("$") || value.isEmpty ? nil : value
+            }
+            return nil
+        }
+        return ModulePath.identifier(literal("PRODUCT_MODULE_NAME") ?? literal("PRODUCT_NAME") ?? targetName)
+    }
+}
