@@ -61,7 +61,10 @@ struct PluginRequest {
         process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        guard process.terminationReason == .exit else {
+            throw MigrateToObservationError.toolStopped(signal: process.terminationStatus)
+        }
+        guard process.terminationStatus == 0 else {
             throw MigrateToObservationError.toolFailed(status: process.terminationStatus)
         }
     }
@@ -71,6 +74,7 @@ enum MigrateToObservationError: Error, CustomStringConvertible {
     case unknownTargets([String])
     case noSwiftSources
     case toolFailed(status: Int32)
+    case toolStopped(signal: Int32)
 
     var description: String {
         switch self {
@@ -80,6 +84,8 @@ enum MigrateToObservationError: Error, CustomStringConvertible {
             return "the chosen targets have no Swift sources"
         case .toolFailed(let status):
             return "observation-migrator exited with status \(status)"
+        case .toolStopped(let signal):
+            return "observation-migrator was stopped by signal \(signal)"
         }
     }
 }
