@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "observation-migrator", targets: ["observation-migrator"]),
         .library(name: "ObservationMigrator", targets: ["ObservationMigrator"]),
         .executable(name: "observation-migrator-bench", targets: ["observation-migrator-bench"]),
+        // `swift package migrate-to-observation` in any package that depends on this one.
+        .plugin(name: "MigrateToObservation", targets: ["MigrateToObservation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -42,6 +44,22 @@ let package = Package(
                 "SyntheticCorpus",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
+        ),
+        // Runs the executable on a package's targets (or an Xcode project's); writes only with permission.
+        .plugin(
+            name: "MigrateToObservation",
+            capability: .command(
+                intent: .custom(
+                    verb: "migrate-to-observation",
+                    description: "Migrate the targets' Swift sources from ObservableObject to @Observable."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Rewrites the Swift source files of the chosen targets in place, from ObservableObject to @Observable (nothing is written with --dry-run)."
+                    ),
+                ]
+            ),
+            dependencies: ["observation-migrator"]
         ),
         .testTarget(
             name: "ObservationMigratorTests",

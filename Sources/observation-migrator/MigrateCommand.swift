@@ -40,7 +40,7 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Exit with status 1 when a file would change or a follow-up (warning or error) remains.")
     var check = false
 
-    @Option(help: "Report format: text, json, xcode, sarif or github.")
+    @Option(help: "Report format: text, json, xcode, sarif, github or markdown.")
     var reportFormat: ReportFormat = .text
 
     @Option(help: "Write the report to this file instead of standard error.")

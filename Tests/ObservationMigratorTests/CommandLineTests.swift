@@ -240,6 +240,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(report.modules?.modules.first { $0.name == "Watch" }?.migratedTypes, ["Counter"])
         XCTAssertEqual(report.modules?.modules.first { $0.name == "Phone" }?.migratedTypes, [])
         XCTAssertEqual(report.modules?.undescribedFolders, ["Scripts"])
+
+        let markdown = try ToolRunner.run(["--report-format", "markdown", "."], in: project.url)
+        XCTAssertTrue(markdown.stderr.contains("#### `Watch`\n\n- `Watch.Counter`\n"), markdown.stderr)
     }
 
     func testOnlyAcceptsModuleQualifiedNames() throws {

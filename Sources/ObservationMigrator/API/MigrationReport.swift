@@ -57,6 +57,15 @@ public struct ModuleOverview: Codable, Sendable, Hashable {
 
     public init() {}
 
+    /// Each migrated type as `migratedTypes` names it (`Module.Type`) → its module.
+    public var moduleOfMigratedType: [String: String] {
+        var result: [String: String] = [:]
+        for module in modules where isDescribed {
+            for type in module.migratedTypes { result["\(module.name).\(type)"] = module.name }
+        }
+        return result
+    }
+
     /// One line for the report, or nil when every file is described.
     public var note: String? {
         if !isDescribed {

@@ -1,16 +1,27 @@
 /// A pull-request description: the totals, the migrated types, the classes
 /// that stay with their reason, and the follow-ups as a task list grouped by
-/// rule, each rule's fix given once per group. Text that comes from code
-/// (messages, names, paths) is escaped so it cannot break the Markdown.
+/// rule, each fix given once, above the findings it applies to. Text that
+/// comes from code (messages, names, paths) is escaped so it cannot break
+/// the Markdown.
 enum MarkdownReport {
-    static func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType]) -> String {
+    /// `modules` maps a migrated type to its module; when any is known, the
+    /// migrated types are listed under one heading per module (those of
+    /// unknown module last).
+    static func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType],
+                       modules: [String: String] = [:]) -> String {
         var output = "## Migration to Observation\n\n"
         output += "- \(summary.filesScanned) files scanned, \(summary.filesChanged) changed\n"
         output += "- \(summary.typesMigrated) types migrated, \(keptTypes.count) kept as `ObservableObject`\n"
         output += "- \(summary.followUps) findings\n"
         if !migratedTypes.isEmpty {
-            output += "\n### Migrated types\n\n"
-            output += migratedTypes.map { "- \(code($0))\n" }.joined()
+            output += "\n### Migrated types\n"
+            let groups = groupedByModule(migratedTypes, modules: modules)
+            for group in groups {
+                if groups.count > 1 || group.module != nil {
+                    output += "\n#### \(group.module.map(code) ?? "Module not known")\n"
+                }
+                output += "\n" + group.types.map { "- \(code($0))\n" }.joined()
+            }
         }
         if !keptTypes.isEmpty {
             output += "\n### Kept as ObservableObject\n\n"
@@ -21,18 +32,42 @@ enum MarkdownReport {
             output += "\n### Follow-ups\n"
             for rule in groups.keys.sorted() {
                 let group = groups[rule] ?? []
-                output += "\n#### \(code(rule.rawValue)) (\(rule.severity.rawValue), \(group.count))\n\n"
-                // The fixes are the rules' own Markdown; each distinct one once.
-                var fixes: [String] = []
-                for finding in group where !fixes.contains(finding.suggestedFix) { fixes.append(finding.suggestedFix) }
-                output += fixes.map { "Fix: \(stripControlCharacters($0))\n" }.joined() + "\n"
-                for finding in group {
-                    let done = finding.applied ? "x" : " "
-                    output += "- [\(done)] \(code("\(finding.path):\(finding.position.line)")) — \(escape(finding.message))\n"
+                output += "\n#### \(code(rule.rawValue)) (\(rule.severity.rawValue), \(group.count))\n"
+                // Most rules have one fix; a rule with several gives each once,
+                // above the findings it applies to, in order of first use.
+                for (fix, findings) in groupedByFix(group) {
+                    // The fixes are the rules' own Markdown, not text from code.
+                    output += "\nFix: \(stripControlCharacters(fix))\n\n"
+                    for finding in findings {
+                        let done = finding.applied ? "x" : " "
+                        output += "- [\(done)] \(code("\(finding.path):\(finding.position.line)")) — \(escape(finding.message))\n"
+                    }
                 }
             }
         }
         return output
+    }
+
+    /// The types by module, in order of module name, then those of unknown
+    /// module (`module` nil); without any known module, one group.
+    static func groupedByModule(_ types: [String], modules: [String: String]) -> [(module: String?, types: [String])] {
+        let known = Dictionary(grouping: types.filter { modules[$0] != nil }, by: { modules[$0] ?? "" })
+        guard !known.isEmpty else { return [(nil, types)] }
+        let unknown = types.filter { modules[$0] == nil }
+        return known.keys.sorted().map { ($0, known[$0] ?? []) } + (unknown.isEmpty ? [] : [(nil, unknown)])
+    }
+
+    /// The findings by suggested fix, each fix in the order of its first finding.
+    static func groupedByFix(_ findings: [Finding]) -> [(fix: String, findings: [Finding])] {
+        var groups: [(fix: String, findings: [Finding])] = []
+        for finding in findings {
+            if let index = groups.firstIndex(where: { $0.fix == finding.suggestedFix }) {
+                groups[index].findings.append(finding)
+            } else {
+                groups.append((finding.suggestedFix, [finding]))
+            }
+        }
+        return groups
     }
 
     /// Text in a code span: wrapped in enough backticks not to close early.
@@ -51,7 +86,7 @@ enum MarkdownReport {
     /// Plain text: Markdown's special characters escaped, line breaks and
     /// other control characters turned into spaces.
     static func escape(_ text: String) -> String {
-        let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "#"]
+        let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "~"]
         return stripControlCharacters(text).reduce(into: "") { result, character in
             if special.contains(character) { result.append("\\") }
             result.append(character)

@@ -39,7 +39,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .xcode: return findings.map { XcodeReport.line($0) + "\n" }.joined()
         case .sarif: return SARIFReport.render(findings: findings)
         case .github: return findings.map { GitHubReport.line($0) + "\n" }.joined()
-        case .markdown: return MarkdownReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings, keptTypes: keptTypes)
+        case .markdown:
+            return MarkdownReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings, keptTypes: keptTypes,
+                                         modules: modules?.moduleOfMigratedType ?? [:])
         }
     }
 }
