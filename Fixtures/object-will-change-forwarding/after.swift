@@ -1,6 +1,5 @@
-import Combine
-import Foundation
 import Observation
+import Foundation
 
 /// Values kept outside the model, as `UserDefaults` would keep them.
 final class SettingsStorage {
@@ -28,8 +27,6 @@ final class SettingsStorage {
     private(set) var log: [String] = []
     var revision = 0
     private let storage = SettingsStorage()
-    @ObservationIgnored private var cancellables = Set<AnyCancellable>()
-    @ObservationIgnored private var profileSubscription: AnyCancellable?
 
     var volume: Double {
         get { access(keyPath: \.volume); return storage.double(forKey: "volume") }

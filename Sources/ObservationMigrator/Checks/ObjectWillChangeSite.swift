@@ -217,6 +217,16 @@ struct ForwardingStatement {
         self.roots = roots
     }
 
+    /// The forwarding statement a node lies in, at any depth.
+    static func enclosing(_ node: some SyntaxProtocol) -> ForwardingStatement? {
+        var current = node.parent
+        while let ancestor = current {
+            if let item = ancestor.as(CodeBlockItemSyntax.self), let statement = ForwardingStatement(item) { return statement }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
     /// The forwarding statement a node belongs to, if any (a root or the send inside it).
     static func containing(_ node: some SyntaxProtocol) -> ForwardingStatement? {
         var current = node.parent

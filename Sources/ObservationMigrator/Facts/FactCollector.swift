@@ -103,6 +103,11 @@ final class FactCollector: SyntaxVisitor {
             let read = ModelPropertyKind.namesReadBeyondBookkeeping(bookkeeping, in: node.memberBlock)
             for index in properties.indices where read.contains(properties[index].name) { properties[index].isBookkeeping = false }
         }
+        let stores = Set(properties.filter { $0.isBookkeeping && $0.isFilePrivate }.map(\.name))
+        if !stores.isEmpty {
+            let uses = ConvertObjectWillChange.forwardingOnlyUses(of: stores, in: node.root)
+            for index in properties.indices { properties[index].forwardingOnlyUses = uses[properties[index].name] }
+        }
         recordObservableGenerics(name: names.path(of: node) + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
         let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
         facts.classes.append(ClassFact(

@@ -156,6 +156,9 @@ struct ModelPropertyFact: Sendable, Hashable {
     var hasObservers: Bool = false
     /// Declared `private` or `fileprivate`: invisible from other files.
     var isFilePrivate: Bool = false
+    /// For private bookkeeping storage used only by statements that forward
+    /// changes to `self`: the offsets of those statements (`ConvertObjectWillChange`).
+    var forwardingOnlyUses: Set<Int>?
     /// The value type as written (or a literal's), when it can be told.
     var valueType: ValueTypeShape?
 }

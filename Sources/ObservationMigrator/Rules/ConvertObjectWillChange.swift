@@ -44,9 +44,13 @@ import SwiftSyntaxBuilder
 ///     }
 /// }
 /// ```
-/// Limits: storage that only held a removed forwarding subscription stays
-/// (unused); `objectWillChange` subscribed to from outside the class is not
-/// rewritten to `withObservationTracking` (it keeps the class, reported).
+/// Private storage that only held removed forwarding subscriptions
+/// (`private var childChanges: AnyCancellable?`, a `Set<AnyCancellable>` only
+/// those statements filled) is removed with them.
+///
+/// Limits: `objectWillChange` subscribed to from outside the class (other than
+/// a test's one-shot sink) is not rewritten to `withObservationTracking`; it
+/// keeps the class, reported.
 final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
 
@@ -199,7 +203,59 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         return removable
     }
 
+    /// Of the names of a class's private storage, those whose every use in
+    /// the file is inside a forwarding statement, with those statements' offsets.
+    static func forwardingOnlyUses(of names: Set<String>, in root: Syntax) -> [String: Set<Int>] {
+        final class Uses: SyntaxVisitor {
+            let names: Set<String>
+            var forwarding: [String: Set<Int>] = [:]
+            var elsewhere: Set<String> = []
+            init(names: Set<String>) {
+                self.names = names
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let name = node.baseName.text
+                guard names.contains(name) else { return .skipChildren }
+                if let statement = ForwardingStatement.enclosing(node) {
+                    forwarding[name, default: []].insert(statement.key)
+                } else {
+                    elsewhere.insert(name)
+                }
+                return .skipChildren
+            }
+        }
+        let uses = Uses(names: names)
+        uses.walk(root)
+        return uses.forwarding.filter { !uses.elsewhere.contains($0.key) }
+    }
+
+    /// The private storage of a migrated class that only removed forwarding statements used.
+    static func removedStores(of fact: ClassFact, index: ProjectIndex) -> [ModelPropertyFact] {
+        let key = Resolution.key(fact.qualifiedName)
+        guard index.isMigrated(key) else { return [] }
+        return fact.properties.filter { property in
+            guard let uses = property.forwardingOnlyUses, !uses.isEmpty, index.assignStores[key]?.name != property.name else { return false }
+            return uses.allSatisfy { index.removableForwardings.contains(ForwardingKey(path: fact.path, offset: $0)) }
+        }
+    }
+
     // MARK: Rewrite
+
+    /// Drops the storage only removed forwarding statements used.
+    override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        let visited = super.visit(node)
+        guard let classDecl = node.parent?.parent?.as(ClassDeclSyntax.self),
+              let fact = context.facts.classes.first(where: { $0.qualifiedName == context.names.path(of: classDecl) + [classDecl.name.text] })
+        else { return visited }
+        let removed = Set(Self.removedStores(of: fact, index: index).map(\.name))
+        guard !removed.isEmpty else { return visited }
+        return MemberBlockItemListSyntax(visited.filter { item in
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return true }
+            return !removed.contains(name)
+        })
+    }
 
     /// Drops removable forwarding statements and redundant `send()` statements.
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
@@ -290,7 +346,7 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .objectWillChangeConverted, severity: .note,
-            summary: "A manual `objectWillChange` use in a migrated class was converted: a forwarding subscription removed (Observation tracks nested reads), a redundant `send()` removed (the change it announces is tracked), or a computed property's setter wrapped in `withMutation(keyPath:)` with `access(keyPath:)` in its getter.",
+            summary: "A manual `objectWillChange` use in a migrated class was converted: a forwarding subscription removed (Observation tracks nested reads), with the private storage only it used, a redundant `send()` removed (the change it announces is tracked), or a computed property's setter wrapped in `withMutation(keyPath:)` with `access(keyPath:)` in its getter.",
             suggestedFix: "Nothing to do; check that views read the nested object's properties through the parent."
         ),
         RuleDescription(
@@ -301,7 +357,13 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     ]
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
-        file.objectWillChangeUses.compactMap { use in
+        let stores = file.classes.flatMap { fact in
+            removedStores(of: fact, index: context.index).map { property in
+                context.finding(.objectWillChangeConverted, property.position,
+                    "'\(property.name)' only held the removed forwarding subscriptions and was removed with them", applied: true)
+            }
+        }
+        return stores + file.objectWillChangeUses.compactMap { use in
             switch outcome(site: use.site, base: use.base, scope: use.scope, path: file.path, index: context.index, configuration: context.configuration) {
             case .removed:
                 let what: String

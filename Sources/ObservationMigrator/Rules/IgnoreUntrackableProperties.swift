@@ -92,7 +92,9 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         var findings: [Finding] = []
         for fact in file.classes where context.index.isMigrated(fact.qualifiedName) {
             let key = Resolution.key(fact.qualifiedName)
-            for property in fact.properties {
+            // Storage removed with the forwarding it held is reported there.
+            let removed = Set(ConvertObjectWillChange.removedStores(of: fact, index: context.index).map(\.name))
+            for property in fact.properties where !removed.contains(property.name) {
                 let decision = decide(property.kind, isBookkeeping: property.isBookkeeping, configuration: context.configuration)
                 switch (decision.finding, property.kind) {
                 case (.lazyIgnored?, _):

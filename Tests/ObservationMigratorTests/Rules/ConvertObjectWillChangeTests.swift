@@ -189,8 +189,8 @@ final class ConvertObjectWillChangeTests: XCTestCase {
         )
     }
 
-    /// Forwarding between two migrating classes disappears; an observer left
-    /// empty by a removed `send()` goes with it.
+    /// Forwarding between two migrating classes disappears, with the private
+    /// storage only it used; an observer left empty by a removed `send()` goes with it.
     func testForwardingIsRemovedWhenBothClassesMigrate() {
         assertMigration(
             """
@@ -215,7 +215,6 @@ final class ConvertObjectWillChangeTests: XCTestCase {
             }
             """,
             becomes: """
-            import Combine
             import Observation
 
             @Observable final class Child {
@@ -225,7 +224,6 @@ final class ConvertObjectWillChangeTests: XCTestCase {
             @Observable final class Parent {
                 let child = Child()
                 var revision = 0
-                @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
                 init() {
                 }
@@ -236,7 +234,64 @@ final class ConvertObjectWillChangeTests: XCTestCase {
                 ExpectedFinding("2️⃣", .objectWillChangeConverted, message: "forwarded changes"),
                 ExpectedFinding("3️⃣", .objectWillChangeConverted, message: "forwarded changes"),
                 ExpectedFinding("4️⃣", .unpublishedNowTracked),
-                ExpectedFinding("5️⃣", .storageIgnored),
+                ExpectedFinding("5️⃣", .objectWillChangeConverted, message: "'cancellables' only held the removed forwarding subscriptions"),
+            ]
+        )
+    }
+
+    /// Storage that other code also uses stays, as does storage other files can reach.
+    func testStorageUsedBeyondTheForwardingStays() {
+        assertMigration(
+            """
+            import Combine
+
+            final class Child: ObservableObject {
+                @Published var name = ""
+            }
+
+            final class Parent: ObservableObject {
+                let child = Child()
+                private 3️⃣var bag = Set<AnyCancellable>()
+                4️⃣var childChanges: AnyCancellable?
+
+                init() {
+                    child.1️⃣objectWillChange.sink { [weak self] _ in self?.2️⃣objectWillChange.send() }.store(in: &bag)
+                    childChanges = child.5️⃣objectWillChange.sink { [weak self] _ in self?.6️⃣objectWillChange.send() }
+                }
+
+                func stop() {
+                    bag.removeAll()
+                }
+            }
+            """,
+            becomes: """
+            import Combine
+            import Observation
+
+            @Observable final class Child {
+                var name = ""
+            }
+
+            @Observable final class Parent {
+                let child = Child()
+                @ObservationIgnored private var bag = Set<AnyCancellable>()
+                @ObservationIgnored var childChanges: AnyCancellable?
+
+                init() {
+                }
+
+                func stop() {
+                    bag.removeAll()
+                }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .objectWillChangeConverted, message: "forwarded changes"),
+                ExpectedFinding("2️⃣", .objectWillChangeConverted, message: "forwarded changes"),
+                ExpectedFinding("3️⃣", .storageIgnored),
+                ExpectedFinding("4️⃣", .storageIgnored),
+                ExpectedFinding("5️⃣", .objectWillChangeConverted, message: "forwarded changes"),
+                ExpectedFinding("6️⃣", .objectWillChangeConverted, message: "forwarded changes"),
             ]
         )
     }
