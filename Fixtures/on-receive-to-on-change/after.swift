@@ -12,7 +12,10 @@ enum PlaybackState {
 @Observable final class Player {
     var volume = 0.5
     var title = ""
-    var state: PlaybackState = .stopped
+    var state: PlaybackState = .stopped {
+        willSet { statePublisher.send(newValue) }
+    }
+    @ObservationIgnored private(set) lazy var statePublisher = CurrentValueSubject<PlaybackState, Never>(state)
     var track: Track? {
         willSet { trackPublisher.send(newValue) }
     }
@@ -32,7 +35,7 @@ struct PlayerView: View {
                 isLoud = value > 0.8
             }
             .onChange(of: player.title, initial: true, { lastTitle = $1 })
-            .onChange(of: player.state, initial: true) { _, _ in
+            .onReceive(player.statePublisher) { _ in
                 status = "\(player.state)"
             }
             // `Track` is not Equatable: this one reads the bridge subject.

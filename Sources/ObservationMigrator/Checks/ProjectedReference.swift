@@ -78,10 +78,24 @@ extension ProjectedReference {
         }
         if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
-           Self.calledName(call) == "onReceive", Self.onReceiveAction(call) != nil {
+           Self.calledName(call) == "onReceive", let action = Self.onReceiveAction(call) {
+            // An action that reads the property itself saw the value before the
+            // change, which `onChange` would not keep: it stays a publisher use.
+            if case .member(let base) = form, Self.reads(name, through: base, in: action) { return .other }
             return .onReceive
         }
         return .other
+    }
+
+    /// Whether `closure` reads `base.name` (`player.state` for `.onReceive(player.$state)`).
+    static func reads(_ name: String, through base: ExprSyntax, in closure: ClosureExprSyntax) -> Bool {
+        let owner = ValueReference.describe(base)
+        guard owner != .unknown else { return false }
+        return closure.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.id == token.id, let memberBase = member.base else { return false }
+            return ValueReference.describe(memberBase) == owner
+        }
     }
 
     /// The declaration typed `Published<T>.Publisher` whose value an expression
