@@ -214,12 +214,16 @@ struct TypeCheckBehaviourCheck: Sendable {
     ///
     /// `record(publisher, label)` prints "<label>: <value>" (`String(reflecting:)`)
     /// for each value; the subscription is kept in `keep` and returned.
-    /// `log(message)` prints "== <message>", a marker between steps. Standard
+    /// `log(message)` prints "== <message>", a marker between steps.
+    /// `_ViewHost(view)` (from the SwiftUI stand-in) hosts a view: it runs its
+    /// `onReceive` and `onChange` actions as SwiftUI does, evaluating the body
+    /// again on `flush()` after what it read changed. Standard
     /// output is line-buffered, so a crash keeps the lines printed before it.
     static let prelude = """
         import Foundation
         import Combine
         import Observation
+        import SwiftUI
 
         setvbuf(stdout, nil, _IOLBF, 0)
 

@@ -307,6 +307,39 @@ final class TypeCheckTests: XCTestCase {
         XCTAssertFalse(outputs.after.contains("parent will change"), outputs.after)
     }
 
+    /// `onReceive` → `onChange(of:initial:)` keeps what a hosted view's actions
+    /// see; a conversion without `initial: true`, or one whose action reads the
+    /// changing property, fails the check.
+    func testBehaviourCheckOfOnReceiveConversions() throws {
+        let fixture = try TypeCheckBehaviourCheck(directory: TypeCheckHarness.fixturesDirectory.appendingPathComponent("on-receive-behaviour"),
+                                                  name: "on-receive-behaviour")
+        let support = try TypeCheckHarness.support()
+        let outcome = TypeCheckBehaviourCheck.runAll([fixture], with: support)[0]
+        XCTAssertEqual(outcome.problems, [])
+        if let outputs = outcome.outputs {
+            // The actions ran: at appearance, then once per change.
+            for line in ["volume 0", "mode off", "label none -> none", "volume 3", "mode on", "label none -> bass", "volume 7", "mode off"] {
+                XCTAssertTrue(outputs.before.contains(line + "\n"), "\(line) missing:\n\(outputs.before)")
+            }
+        }
+
+        let withoutInitial = try runBehaviourControl("on-change-without-initial")
+        XCTAssertEqual(withoutInitial.runProblems, [])
+        if let outputs = withoutInitial.outputs {
+            XCTAssertNotEqual(outputs.before, outputs.after)
+            XCTAssertTrue(outputs.before.contains("volume 0\n"), outputs.before)
+            XCTAssertFalse(outputs.after.contains("volume 0\n"), outputs.after)
+        }
+
+        let readingTheProperty = try runBehaviourControl("on-change-reading-the-property")
+        XCTAssertEqual(readingTheProperty.runProblems, [])
+        if let outputs = readingTheProperty.outputs {
+            XCTAssertNotEqual(outputs.before, outputs.after)
+            XCTAssertTrue(outputs.before.contains("label none -> bass\n"), outputs.before)
+            XCTAssertTrue(outputs.after.contains("label bass -> bass\n"), outputs.after)
+        }
+    }
+
     /// A driver whose output changes from run to run is reported as such.
     func testBehaviourCheckRejectsANondeterministicDriver() throws {
         let support = try TypeCheckHarness.support()

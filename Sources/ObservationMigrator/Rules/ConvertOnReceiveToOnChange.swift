@@ -19,6 +19,10 @@ import SwiftSyntaxBuilder
 ///     finished = value == 0
 /// }
 /// ```
+/// An action that reads the property itself (`model.x`) saw the old value in
+/// `onReceive`; it would see the new one in `onChange`, so that use reads the
+/// bridge subject instead.
+///
 /// Limits: the action now runs once the value has changed, and not for a value
 /// equal to the last one; `onReceive` ran before the change, for every value
 /// (reported). `$0` in the action becomes `$1`.

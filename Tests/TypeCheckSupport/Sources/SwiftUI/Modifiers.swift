@@ -1,4 +1,5 @@
 // View modifiers. As in SwiftUI they are `nonisolated` and return `some View`.
+// `onReceive` and `onChange` keep their content and action, for `_ViewHost`.
 // The ones a migration touches keep SwiftUI's constraints exactly:
 // `environmentObject(_:)` takes an `ObservableObject`, `environment(_:)` an
 // `AnyObject & Observable` (or an optional one).
@@ -33,28 +34,28 @@ extension View {
     nonisolated public func onReceive<P>(
         _ publisher: P, perform action: @escaping (P.Output) -> Void
     ) -> some View where P: Publisher, P.Failure == Never {
-        _ModifiedView(self)
+        _OnReceiveView(content: self, publisher: publisher, action: action)
     }
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
     nonisolated public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View where V: Equatable {
-        _ModifiedView(self)
+        _OnChangeView(content: self, value: value, initial: initial, action: action)
     }
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
     nonisolated public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void
     ) -> some View where V: Equatable {
-        _ModifiedView(self)
+        _OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
     }
 
     /// Adds an action to perform when the given value changes (deprecated in iOS 17).
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
     where V: Equatable {
-        _ModifiedView(self)
+        _OnChangeView(content: self, value: value, initial: false) { _, newValue in action(newValue) }
     }
 
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ModifiedView(self) }
