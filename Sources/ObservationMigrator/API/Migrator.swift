@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -16,22 +17,31 @@ public struct Migrator: Sendable {
     }
 
     /// Migrates a whole project. `settings` are the project files that carry
-    /// deployment targets (`Package.swift`, `project.pbxproj`).
-    public func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile] = []) -> MigrationReport {
+    /// deployment targets (`Package.swift`, `project.pbxproj`). `progress`, when
+    /// given, counts the files through each stage as the run goes.
+    public func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile] = [], progress: MigrationProgress? = nil) -> MigrationReport {
+        progress?.start(total: files.count)
+        let sizes = files.map(\.text.utf8.count)
         // Phase 1: facts from the files that can matter, one parse each.
-        let facts = collectFacts(files)
+        let (facts, trees) = collectFacts(files, sizes: sizes, progress: progress)
         let index = ProjectIndex(facts: facts.compactMap { $0 }, configuration: configuration)
 
         // Phase 2: rewrite each file that can change, reading the index only.
-        let outcomes = ParallelMap.map(Array(zip(files, facts)), concurrency: configuration.concurrency) { file, fileFacts in
-            guard let fileFacts else { return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]()) }
+        // A tree kept from phase 1 is used (and released) instead of a second parse.
+        let outcomes = ParallelMap.map(Array(files.indices), concurrency: configuration.concurrency, largestFirst: sizes) { position in
+            defer { progress?.advance(.rewritten) }
+            let file = files[position]
+            guard let fileFacts = facts[position] else {
+                return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]())
+            }
+            let tree = trees.take(position)
             var migrated = file.text
             if fileFacts.parseError == nil, MigrationPipeline.mayChange(fileFacts, index: index) {
                 let context = RewriteContext(
                     index: index, configuration: configuration, path: file.path,
                     lineBreak: LineBreakStyle.of(file.text), facts: fileFacts
                 )
-                migrated = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context).description
+                migrated = MigrationPipeline.rewrite(tree ?? Parser.parse(source: file.text), context: context).description
             }
             let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path))
             return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings)
@@ -50,33 +60,75 @@ public struct Migrator: Sendable {
         )
     }
 
+    /// How much source text (in UTF-8 bytes) may have its phase-1 tree kept
+    /// for phase 2. A syntax tree takes several times its text, so this bounds
+    /// the memory trees can hold; past it, a file that changes is parsed again.
+    static let keptTreeBudget = 8 << 20
+
     /// Facts for every file that can matter (nil for the others), in input
     /// order. Files with a trigger word go first; then, until nothing new
-    /// joins, the files that name a type those files declare.
-    private func collectFacts(_ files: [SourceFile]) -> [FileFacts?] {
+    /// joins, the files that name a type those files declare. The trees of
+    /// the files with a trigger word (those that usually change) are kept for
+    /// phase 2, within `keptTreeBudget`.
+    private func collectFacts(_ files: [SourceFile], sizes: [Int], progress: MigrationProgress?) -> ([FileFacts?], KeptTrees) {
         var facts = [FileFacts?](repeating: nil, count: files.count)
-        let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { RelevanceFilter.hasTriggerWord($0.text) }
+        let trees = KeptTrees(count: files.count)
+        let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
+            defer { progress?.advance(.scanned) }
+            return RelevanceFilter.hasTriggerWord(file.text)
+        }
         var pending = files.indices.filter { triggered[$0] }
         var remaining = files.indices.filter { !triggered[$0] }
-        var followed: Set<String> = []
+        var keep = Set<Int>()
+        var budget = Self.keptTreeBudget
+        for index in pending where sizes[index] <= budget {
+            keep.insert(index)
+            budget -= sizes[index]
+        }
+        var follower = RelevanceFilter.Follower()
         while !pending.isEmpty {
-            let collected = ParallelMap.map(pending, concurrency: configuration.concurrency) { index in
-                FactCollector.collect(path: files[index].path, tree: Parser.parse(source: files[index].text))
+            let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { [keep] index in
+                defer { progress?.advance(.analysed) }
+                let tree = Parser.parse(source: files[index].text)
+                if keep.contains(index) { trees.put(tree, at: index) }
+                return FactCollector.collect(path: files[index].path, tree: tree)
             }
-            var newNames: Set<String> = []
-            for (index, fileFacts) in zip(pending, collected) {
-                facts[index] = fileFacts
-                newNames.formUnion(RelevanceFilter.namesToFollow(in: fileFacts))
+            for (index, fileFacts) in zip(pending, collected) { facts[index] = fileFacts }
+            keep = []
+            let names = follower.newNames(after: collected)
+            guard !names.isEmpty, !remaining.isEmpty else { break }
+            let named = IdentifierMatcher(names.anywhere)
+            let extended = IdentifierMatcher(names.extended, onlyExtended: true)
+            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) {
+                named.matches(files[$0].text) || extended.matches(files[$0].text)
             }
-            newNames.subtract(followed)
-            followed.formUnion(newNames)
-            let matcher = IdentifierMatcher(newNames)
-            guard !matcher.isEmpty, !remaining.isEmpty else { break }
-            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) { matcher.matches(files[$0].text) }
             pending = zip(remaining, hits).filter(\.1).map(\.0)
             remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)
         }
-        return facts
+        return (facts, trees)
+    }
+}
+
+/// Phase-1 syntax trees kept for phase 2, one slot per file; taking a tree
+/// empties its slot, so each tree is released as soon as its file is done.
+final class KeptTrees: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [SourceFileSyntax?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func put(_ tree: SourceFileSyntax, at index: Int) {
+        lock.lock()
+        slots[index] = tree
+        lock.unlock()
+    }
+
+    func take(_ index: Int) -> SourceFileSyntax? {
+        lock.lock()
+        defer { lock.unlock() }
+        let tree = slots[index]
+        slots[index] = nil
+        return tree
     }
 }
 
