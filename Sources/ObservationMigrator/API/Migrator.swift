@@ -63,7 +63,7 @@ public struct Migrator: Sendable {
     /// How much source text (in UTF-8 bytes) may have its phase-1 tree kept
     /// for phase 2. A syntax tree takes several times its text, so this bounds
     /// the memory trees can hold; past it, a file that changes is parsed again.
-    static let keptTreeBudget = 8 << 20
+    static let keptTreeBudget = 3 << 20
 
     /// Facts for every file that can matter (nil for the others), in input
     /// order. Files with a trigger word go first; then, until nothing new
