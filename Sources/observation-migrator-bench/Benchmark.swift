@@ -3,117 +3,283 @@ import Foundation
 import ObservationMigrator
 import SwiftParser
 import SyntheticCorpus
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Benchmark: a full dry run (index, rewrite, diff, report) against a
-/// parse-only pass of the same files with the same number of threads, on
-/// synthetic projects of several sizes. Each measurement runs in its own child
-/// process, so each peak resident set size belongs to that measurement alone.
+/// Benchmark: what a user waits for. The release `observation-migrator`
+/// command runs as its own process (discovery, reading, analysis, rewriting,
+/// diff and report rendering, a dry run), against a parse-only pass of the
+/// same files with the same number of threads, also its own process. The two
+/// alternate, several times; the table gives each one's median wall time, the
+/// ratio of the medians and each one's peak resident set size.
 ///
-///     swift run -c release observation-migrator-bench [--sizes 10000,100000,1000000] [--seed 1] [--jobs N]
+///     swift build -c release
+///     .build/release/observation-migrator-bench                          # generated: 10k, 100k, 1M lines
+///     .build/release/observation-migrator-bench --path ~/src/MyApp      # your own project
+///
+/// Options: `--sizes 10000,100000` (generated sizes), `--seed N`, `--jobs N`
+/// (threads for both sides, default: one per core), `--runs N` (each side,
+/// default 5), `--path DIR` (repeatable; measure these directories instead),
+/// `--command PATH` (the command to time; default: `observation-migrator`
+/// beside this executable).
 @main
 enum Benchmark {
-    static func main() throws {
+    static func main() {
+        do {
+            try run()
+        } catch {
+            FileHandle.standardError.write(Data("observation-migrator-bench: error: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// This executable, as an absolute path (children run in other directories).
+    static let executable = Bundle.main.executablePath ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+
+    static func run() throws {
         let arguments = Array(CommandLine.arguments.dropFirst())
         func value(_ name: String) -> String? {
             arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
         }
-        let seed = UInt64(value("--seed") ?? "1") ?? 1
+        func values(_ name: String) -> [String] {
+            arguments.indices.filter { arguments[$0] == name && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
+        }
         let jobs = Int(value("--jobs") ?? "") ?? ProcessInfo.processInfo.activeProcessorCount
-        if let phase = value("--child-phase"), let lines = Int(value("--lines") ?? "") {
-            try runChild(phase: phase, lines: lines, seed: seed, jobs: jobs)
+        // The hidden child mode: the parse-only pass over one directory.
+        if let directory = value("--parse-only") {
+            ParseOnlyPass.run(directory: directory, jobs: jobs)
+            return
+        }
+        let seed = UInt64(value("--seed") ?? "1") ?? 1
+        let runs = max(1, Int(value("--runs") ?? "5") ?? 5)
+        let command = value("--command").map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? siblingExecutable("observation-migrator")
+        guard FileManager.default.isExecutableFile(atPath: command) else {
+            throw BenchmarkError.missingCommand(command)
+        }
+        print("observation-migrator benchmark: \(jobs) threads, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(runs) runs of each side, alternating, medians")
+        print("command: \(command) --jobs \(jobs) . (a dry run from inside the directory; diff and report to /dev/null)")
+        print("parse-only: \(executable) --parse-only . --jobs \(jobs) (find, read and parse every .swift file)")
+        print("")
+        print("| project | files | lines | changed | parse-only | command | ratio | peak RSS parse-only | peak RSS command |")
+        print("|---|---|---|---|---|---|---|---|---|")
+        let paths = values("--path")
+        if !paths.isEmpty {
+            for path in paths {
+                let directory = URL(fileURLWithPath: path).standardizedFileURL.path
+                try report(name: URL(fileURLWithPath: directory).lastPathComponent, directory: directory,
+                           command: command, jobs: jobs, runs: runs)
+            }
             return
         }
         let sizes = (value("--sizes") ?? "10000,100000,1000000").split(separator: ",").compactMap { Int($0) }
-        print("observation-migrator benchmark: seed \(seed), \(jobs) threads, \(ProcessInfo.processInfo.activeProcessorCount) cores")
-        print("lines      files  changed  parse-only s  parse lines/s  migrate s  migrate lines/s  ratio  parse peak MB  migrate peak MB")
         for lines in sizes {
-            let parse = try measure(phase: "parse", lines: lines, seed: seed, jobs: jobs)
-            let migrate = try measure(phase: "migrate", lines: lines, seed: seed, jobs: jobs)
-            let row = [
-                pad("\(migrate.lines)", 10), pad("\(migrate.files)", 6), pad("\(migrate.changed)", 8),
-                pad(fixed(parse.seconds, 3), 13), pad(fixed(Double(parse.lines) / parse.seconds, 0), 14),
-                pad(fixed(migrate.seconds, 3), 10), pad(fixed(Double(migrate.lines) / migrate.seconds, 0), 16),
-                pad(fixed(migrate.seconds / parse.seconds, 2), 6),
-                pad(fixed(parse.peakMB, 1), 14), pad(fixed(migrate.peakMB, 1), 15),
-            ]
-            print(row.joined(separator: " "))
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("observation-migrator-bench-\(getpid())-\(seed)-\(lines)").path
+            var generator = CorpusGenerator(seed: seed)
+            try write(generator.generate(lines: lines), to: directory)
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            try report(name: "generated, seed \(seed)", directory: directory, command: command, jobs: jobs, runs: runs)
         }
     }
 
-    struct Measurement {
-        var lines: Int
-        var files: Int
-        var changed: Int
-        var seconds: Double
-        var peakMB: Double
-    }
-
-    /// Runs one phase in a child process and reads its one-line result.
-    static func measure(phase: String, lines: Int, seed: UInt64, jobs: Int) throws -> Measurement {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--child-phase", phase, "--lines", "\(lines)", "--seed", "\(seed)", "--jobs", "\(jobs)"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let fields = output.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard fields.count == 5, let l = Int(fields[0]), let f = Int(fields[1]), let c = Int(fields[2]),
-              let s = Double(fields[3]), let m = Double(fields[4]) else {
-            throw CocoaError(.featureUnsupported, userInfo: [NSDebugDescriptionErrorKey: "child printed: \(output)"])
-        }
-        return Measurement(lines: l, files: f, changed: c, seconds: s, peakMB: m)
-    }
-
-    static func runChild(phase: String, lines: Int, seed: UInt64, jobs: Int) throws {
-        var generator = CorpusGenerator(seed: seed)
-        let files = generator.generate(lines: lines)
-        let lineCount = files.reduce(0) { $0 + $1.text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
-        var changed = 0
-        let start = DispatchTime.now()
-        if phase == "parse" {
-            // The baseline: parse every file, nothing else, same thread count.
-            let counter = Atomic()
-            DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-                var index = worker
-                while index < files.count {
-                    let tree = Parser.parse(source: files[index].text)
-                    counter.add(tree.statements.count)
-                    index += jobs
-                }
+    /// Measures one directory and prints its table row.
+    static func report(name: String, directory: String, command: String, jobs: Int, runs: Int) throws {
+        let parseArguments = [executable, "--parse-only", ".", "--jobs", "\(jobs)"]
+        // Standard error is not a terminal, so the command prints no progress.
+        let commandArguments = [command, "--jobs", "\(jobs)", "."]
+        // One untimed run of each warms the file cache and tells the sizes.
+        let parseWarmUp = try ChildProcess.run(parseArguments, in: directory, captureOutput: true)
+        let commandWarmUp = try ChildProcess.run(commandArguments, in: directory, captureOutput: true)
+        let counts = parseWarmUp.output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard counts.count == 3 else { throw BenchmarkError.unexpectedOutput(parseWarmUp.output) }
+        let changed = commandWarmUp.output.components(separatedBy: "\ndiff --git ").count - 1
+            + (commandWarmUp.output.hasPrefix("diff --git ") ? 1 : 0)
+        var parse: [ChildProcess.Outcome] = []
+        var migrate: [ChildProcess.Outcome] = []
+        for run in 0..<runs {
+            // Alternate which goes first, so neither always meets a warmer machine.
+            if run % 2 == 0 {
+                parse.append(try ChildProcess.run(parseArguments, in: directory))
+                migrate.append(try ChildProcess.run(commandArguments, in: directory))
+            } else {
+                migrate.append(try ChildProcess.run(commandArguments, in: directory))
+                parse.append(try ChildProcess.run(parseArguments, in: directory))
             }
-        } else {
-            let report = Migrator(configuration: Configuration(concurrency: jobs)).migrate(files)
-            let diff = report.changedFiles.map { UnifiedDiff.make(path: $0.path, original: $0.original, migrated: $0.migrated) }.joined()
-            let text = ReportFormat.text.render(summary: RunSummary(report: report, findings: report.findings),
-                                                migratedTypes: report.migratedTypes, findings: report.findings)
-            changed = report.changedFiles.count
-            precondition(!diff.isEmpty && !text.isEmpty)
         }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        print("\(lineCount) \(files.count) \(changed) \(seconds) \(peakResidentMB())")
+        for outcome in parse + migrate where outcome.status != 0 {
+            throw BenchmarkError.childFailed(outcome.status)
+        }
+        let parseSeconds = median(parse.map(\.seconds))
+        let migrateSeconds = median(migrate.map(\.seconds))
+        let row = [
+            name, grouped(counts[0]), grouped(counts[1]), grouped(changed),
+            fixed(parseSeconds, 3) + " s", fixed(migrateSeconds, 3) + " s", fixed(migrateSeconds / parseSeconds, 2),
+            fixed(median(parse.map(\.peakMB)), 1) + " MB", fixed(median(migrate.map(\.peakMB)), 1) + " MB",
+        ]
+        print("| " + row.joined(separator: " | ") + " |")
+        fflush(nil)
     }
 
-    /// VmHWM: the peak resident set size of this process.
-    static func peakResidentMB() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") else { return 0 }
-        return kilobytes / 1024
+    /// Writes a generated project to disk, one file per source.
+    static func write(_ files: [SourceFile], to directory: String) throws {
+        try? FileManager.default.removeItem(atPath: directory)
+        for file in files {
+            let url = URL(fileURLWithPath: directory).appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+    }
+
+    static func siblingExecutable(_ name: String) -> String {
+        URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     static func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-    static func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
+
+    static func grouped(_ value: Int) -> String {
+        let digits = Array(String(value))
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
 }
 
-/// A counter the parse workers touch so the parses are not optimised away.
-final class Atomic: @unchecked Sendable {
+enum BenchmarkError: Error, CustomStringConvertible {
+    case missingCommand(String)
+    case cannotStart(String, Int32)
+    case childFailed(Int32)
+    case unexpectedOutput(String)
+
+    var description: String {
+        switch self {
+        case .missingCommand(let path): return "\(path): no such executable; build it with `swift build -c release` or pass --command"
+        case .cannotStart(let path, let code): return "\(path): cannot start (\(String(cString: strerror(code))))"
+        case .childFailed(let status): return "a measured process failed (wait status \(status))"
+        case .unexpectedOutput(let output): return "the parse-only pass printed: \(output)"
+        }
+    }
+}
+
+/// Starts a process, waits for it with `wait4` and reports its wall time and
+/// its own peak resident set size (`ru_maxrss`).
+enum ChildProcess {
+    struct Outcome {
+        var seconds: Double
+        var peakMB: Double
+        var status: Int32
+        var output: String
+    }
+
+    static func run(_ arguments: [String], in directory: String, captureOutput: Bool = false) throws -> Outcome {
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("observation-migrator-bench-\(getpid()).out").path
+        defer { if captureOutput { unlink(outputPath) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let previous = FileManager.default.currentDirectoryPath
+        // posix_spawn has no portable "chdir" action: change here, spawn, change back.
+        guard FileManager.default.changeCurrentDirectoryPath(directory) else { throw BenchmarkError.cannotStart(directory, errno) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        let code = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+        guard code == 0 else { throw BenchmarkError.cannotStart(arguments[0], code) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        #if canImport(Darwin)
+        let peakMB = Double(usage.ru_maxrss) / 1_048_576 // bytes on Darwin
+        #else
+        let peakMB = Double(usage.ru_maxrss) / 1024 // kilobytes on Linux
+        #endif
+        let output = captureOutput ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
+        return Outcome(seconds: seconds, peakMB: peakMB, status: status, output: output)
+    }
+}
+
+/// The baseline: find every `.swift` file under a directory (skipping the
+/// directories the command skips), read it and parse it, nothing else, on
+/// `jobs` threads. Prints the number of files and of lines.
+enum ParseOnlyPass {
+    static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
+
+    static func run(directory: String, jobs: Int) {
+        var found: [String] = []
+        walk(directory, into: &found)
+        let paths = found.sorted()
+        let lineCounts = LineCounts(count: paths.count)
+        let next = NextIndex()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, paths.count))) { _ in
+            while let index = next.take(below: paths.count) {
+                guard let data = FileManager.default.contents(atPath: paths[index]),
+                      let text = String(validating: data, as: UTF8.self) else { continue }
+                let tree = Parser.parse(source: text)
+                // The statement count keeps the parse from being optimised away.
+                lineCounts.set(index, lines: data.count { $0 == 10 }, statements: tree.statements.count)
+            }
+        }
+        print("\(paths.count) \(lineCounts.lines) \(lineCounts.statements)")
+    }
+
+    private static func walk(_ directory: String, into paths: inout [String]) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in entries {
+            let path = directory + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                if !skippedDirectories.contains(name) { walk(path, into: &paths) }
+            } else if info.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift") {
+                paths.append(path)
+            }
+        }
+    }
+}
+
+private final class NextIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func add(_ amount: Int) {
+
+    func take(below limit: Int) -> Int? {
         lock.lock()
-        value += amount
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        defer { value += 1 }
+        return value
+    }
+}
+
+private final class LineCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [Int]
+    private(set) var statements = 0
+
+    init(count: Int) { counts = Array(repeating: 0, count: count) }
+
+    func set(_ index: Int, lines: Int, statements: Int) {
+        lock.lock()
+        counts[index] = lines
+        self.statements += statements
         lock.unlock()
     }
+
+    var lines: Int { counts.reduce(0, +) }
 }

@@ -1,7 +1,16 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the Swift files (and the project files that carry deployment targets)
 /// under the paths the user gave, each file once.
+///
+/// Paths are plain strings built once per entry; each entry's kind comes from
+/// one `lstat`, and only symbolic links and the given roots are resolved.
+/// Sorting compares precomputed strings, never asking the file system.
 struct FileDiscovery {
     /// Folders never entered: build products, dependencies and VCS metadata.
     static let skippedDirectories: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm"]
@@ -10,8 +19,9 @@ struct FileDiscovery {
     var followSymlinks: Bool
 
     struct Result {
-        var swiftFiles: [URL] = []
-        var settingsFiles: [URL] = []
+        /// Absolute, standardised paths, sorted.
+        var swiftFiles: [String] = []
+        var settingsFiles: [String] = []
         /// Paths that could not be read, with the reason: exit status 2.
         var problems: [String] = []
     }
@@ -21,93 +31,146 @@ struct FileDiscovery {
         var seen: Set<String> = []
         let roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL }
         let rootRealPaths = roots.map { $0.resolvingSymlinksInPath().path }
+        let display = DisplayPath()
         for root in roots {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-                result.problems.append("\(displayPath(root)): no such file or directory")
+                result.problems.append("\(display(root.path)): no such file or directory")
                 continue
             }
             if isDirectory.boolValue {
-                walk(root, roots: rootRealPaths, seen: &seen, into: &result)
+                var walker = Walker(discovery: self, roots: rootRealPaths, display: display)
+                walker.walk(root.path, realPath: nil, seen: &seen, into: &result)
             } else {
-                add(root, seen: &seen, into: &result, explicit: true)
+                add(root.path, name: root.lastPathComponent, realPath: root.resolvingSymlinksInPath().path,
+                    seen: &seen, into: &result, explicit: true)
             }
         }
-        result.swiftFiles.sort { $0.path < $1.path }
-        result.settingsFiles.sort { $0.path < $1.path }
+        result.swiftFiles.sort()
+        result.settingsFiles.sort()
         return result
     }
 
-    private func walk(_ directory: URL, roots: [String], seen: inout Set<String>, into result: inout Result) {
-        let realDirectory = directory.resolvingSymlinksInPath().path
-        guard seen.insert("dir:" + realDirectory).inserted else { return }
-        let entries: [URL]
-        do {
-            // By path: the URL variant lists nothing for a linked directory on Linux.
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .map { directory.appendingPathComponent($0) }
-        } catch {
-            result.problems.append("\(displayPath(directory)): cannot read directory")
-            return
-        }
-        // Real files first, links after: a file reached both ways is named by its
-        // real path. Each entry's kind is asked once, not on every comparison.
-        let kinds = entries.map { entry in (entry, try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])) }
-        let ordered = kinds.map { ($0.1?.isSymbolicLink == true ? 1 : 0, $0.0.path, $0.0, $0.1) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-        for (_, _, entry, values) in ordered {
-            let name = entry.lastPathComponent
-            if isExcluded(entry) { continue }
-            if values?.isSymbolicLink == true {
-                let target = entry.resolvingSymlinksInPath()
-                // Links are followed only inside the given roots, unless asked.
-                guard followSymlinks || roots.contains(where: { target.path == $0 || target.path.hasPrefix($0 + "/") }) else { continue }
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else {
-                    if entry.pathExtension == "swift" { result.problems.append("\(displayPath(entry)): broken symbolic link") }
-                    continue
-                }
-                if isDirectory.boolValue {
-                    if !Self.skippedDirectories.contains(name) { walk(entry, roots: roots, seen: &seen, into: &result) }
-                } else {
-                    add(entry, realPath: target.path, seen: &seen, into: &result, explicit: false)
-                }
-                continue
+    fileprivate func add(_ path: String, name: String, realPath: String, seen: inout Set<String>, into result: inout Result, explicit: Bool) {
+        let isSwift = Self.pathExtension(name) == "swift"
+        guard isSwift || explicit else { return }
+        guard seen.insert(realPath).inserted else { return }
+        if name == "Package.swift" { result.settingsFiles.append(path) }
+        if isSwift { result.swiftFiles.append(path) }
+    }
+
+    /// As `URL.pathExtension`: the text after the last dot, none for a name
+    /// that starts with its only dot (`.swift`).
+    static func pathExtension(_ name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// `directory/name`, without doubling the slash of `/`.
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// A directory walk: entries listed once, ordered by precomputed keys.
+    private struct Walker {
+        let discovery: FileDiscovery
+        let roots: [String]
+        let display: DisplayPath
+
+        private enum Kind { case file, directory, link }
+
+        mutating func walk(_ directory: String, realPath knownRealPath: String?, seen: inout Set<String>, into result: inout Result) {
+            let realDirectory = knownRealPath ?? URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+            guard seen.insert("dir:" + realDirectory).inserted else { return }
+            guard let names = Self.list(directory) else {
+                result.problems.append("\(display(directory)): cannot read directory")
+                return
             }
-            if values?.isDirectory == true {
-                if Self.skippedDirectories.contains(name) { continue }
-                if name.hasSuffix(".xcodeproj") {
-                    let project = entry.appendingPathComponent("project.pbxproj")
-                    if FileManager.default.fileExists(atPath: project.path) { result.settingsFiles.append(project) }
-                    continue
+            // Real files first, links after: a file reached both ways is named by
+            // its real path. Each entry's kind is asked once, by one lstat.
+            let entries = names.map { name -> (kind: Kind, name: String, path: String) in
+                let path = FileDiscovery.join(directory, name)
+                var info = stat()
+                guard lstat(path, &info) == 0 else { return (.file, name, path) }
+                switch info.st_mode & S_IFMT {
+                case S_IFLNK: return (.link, name, path)
+                case S_IFDIR: return (.directory, name, path)
+                default: return (.file, name, path)
                 }
-                walk(entry, roots: roots, seen: &seen, into: &result)
-            } else {
-                // Not a link, in a directory whose real path is known: no need to resolve it.
-                add(entry, realPath: realDirectory + "/" + name, seen: &seen, into: &result, explicit: false)
+            }.sorted { ($0.kind == .link ? 1 : 0, $0.path) < ($1.kind == .link ? 1 : 0, $1.path) }
+            for (kind, name, path) in entries {
+                if isExcluded(path, name: name) { continue }
+                switch kind {
+                case .link:
+                    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                    // Links are followed only inside the given roots, unless asked.
+                    guard discovery.followSymlinks || roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") }) else { continue }
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
+                        if FileDiscovery.pathExtension(name) == "swift" { result.problems.append("\(display(path)): broken symbolic link") }
+                        continue
+                    }
+                    if isDirectory.boolValue {
+                        if !FileDiscovery.skippedDirectories.contains(name) { walk(path, realPath: nil, seen: &seen, into: &result) }
+                    } else {
+                        discovery.add(path, name: name, realPath: target, seen: &seen, into: &result, explicit: false)
+                    }
+                case .directory:
+                    if FileDiscovery.skippedDirectories.contains(name) { continue }
+                    if name.hasSuffix(".xcodeproj") {
+                        let project = FileDiscovery.join(path, "project.pbxproj")
+                        if FileManager.default.fileExists(atPath: project) { result.settingsFiles.append(project) }
+                        continue
+                    }
+                    // Not a link, in a directory whose real path is known: no need to resolve it.
+                    walk(path, realPath: FileDiscovery.join(realDirectory, name), seen: &seen, into: &result)
+                case .file:
+                    discovery.add(path, name: name, realPath: FileDiscovery.join(realDirectory, name), seen: &seen, into: &result, explicit: false)
+                }
+            }
+        }
+
+        /// The names in a directory, without `.` and `..`; nil when it cannot be read.
+        private static func list(_ directory: String) -> [String]? {
+            guard let stream = opendir(directory) else { return nil }
+            defer { closedir(stream) }
+            var names: [String] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            return names
+        }
+
+        private func isExcluded(_ path: String, name: String) -> Bool {
+            guard !discovery.excludeGlobs.isEmpty else { return false }
+            let shown = display(path)
+            return discovery.excludeGlobs.contains { glob in
+                fnmatch(glob, shown, 0) == 0 || fnmatch(glob, name, 0) == 0 || fnmatch(glob + "/*", shown, 0) == 0
             }
         }
     }
+}
 
-    private func add(_ file: URL, realPath: String? = nil, seen: inout Set<String>, into result: inout Result, explicit: Bool) {
-        guard file.pathExtension == "swift" || explicit else { return }
-        guard seen.insert(realPath ?? file.resolvingSymlinksInPath().path).inserted else { return }
-        if file.lastPathComponent == "Package.swift" { result.settingsFiles.append(file) }
-        if file.pathExtension == "swift" { result.swiftFiles.append(file) }
+/// Paths as the user should see them: relative to the current directory when
+/// inside it. The current directory is asked once.
+struct DisplayPath: Sendable {
+    private let base: String
+
+    init() {
+        let current = FileManager.default.currentDirectoryPath
+        base = current.hasSuffix("/") ? current : current + "/"
     }
 
-    private func isExcluded(_ url: URL) -> Bool {
-        let path = displayPath(url)
-        return excludeGlobs.contains { glob in
-            fnmatch(glob, path, 0) == 0 || fnmatch(glob, url.lastPathComponent, 0) == 0
-                || fnmatch(glob + "/*", path, 0) == 0
-        }
+    /// For an absolute, standardised path (as discovery makes them).
+    func callAsFunction(_ path: String) -> String {
+        path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }
 
 /// A path as the user should see it: relative to the current directory when inside it.
 func displayPath(_ url: URL) -> String {
-    let path = url.standardizedFileURL.path
-    let current = FileManager.default.currentDirectoryPath
-    let base = current.hasSuffix("/") ? current : current + "/"
-    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    DisplayPath()(url.standardizedFileURL.path)
 }

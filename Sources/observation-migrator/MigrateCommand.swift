@@ -71,6 +71,9 @@ struct MigrateCommand: ParsableCommand {
     @Option(help: "Number of files processed in parallel (default: one per core).")
     var jobs: Int?
 
+    @Flag(help: "Show no progress on standard error (progress is shown only on a terminal, for runs over a second).")
+    var quiet = false
+
     @Flag(help: "List the report's rules with their meaning and suggested fix, then exit.")
     var listRules = false
 

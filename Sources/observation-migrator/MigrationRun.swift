@@ -15,25 +15,31 @@ struct MigrationRun {
         if options.inPlace { InterruptGuard.install() }
         let discovery = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
             .discover(options.paths.isEmpty ? ["."] : options.paths)
+        let display = DisplayPath()
         var problems = discovery.problems
         var readFindings: [Finding] = []
         var sources: [SourceFile] = []
-        var originals: [String: (url: URL, data: Data)] = [:]
-        for url in discovery.swiftFiles {
-            let path = displayPath(url)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+        var absolutePaths: [String: String] = [:]
+        // Read and decode on every core; results stay in discovery order.
+        let read = ParallelRead.map(discovery.swiftFiles, concurrency: options.jobs) { absolute -> FileRead in
+            let path = display(absolute)
+            guard let data = FileManager.default.contents(atPath: absolute) else { return .unreadable(path) }
+            guard let text = SourceDecoding.decode(data) else { return .notUTF8(path) }
+            return .text(SourceFile(path: path, text: text))
+        }
+        for (absolute, outcome) in zip(discovery.swiftFiles, read) {
+            switch outcome {
+            case .unreadable(let path):
                 problems.append("\(path): cannot read file")
-                continue
-            }
-            guard let text = SourceDecoding.decode(data) else {
+            case .notUTF8(let path):
                 readFindings.append(Finding(rule: .unreadableInput, path: path, position: SourcePosition(line: 1, column: 1),
                                             message: "the file is not valid UTF-8 text; left untouched", applied: false))
-                continue
+            case .text(let source):
+                sources.append(source)
+                absolutePaths[source.path] = absolute
             }
-            sources.append(SourceFile(path: path, text: text))
-            originals[path] = (url, data)
         }
-        let settings = readSettings(discovery.settingsFiles)
+        let settings = readSettings(discovery.settingsFiles, display: display)
 
         if options.allowCombine {
             standardError("observation-migrator: --allow-combine is deprecated and has no effect: publisher uses are converted\n")
@@ -44,13 +50,16 @@ struct MigrationRun {
             skipDeploymentCheck: options.skipDeploymentCheck,
             concurrency: options.jobs
         )
-        let report = Migrator(configuration: configuration).migrate(sources, settings: settings)
+        let progress = MigrationProgress()
+        let reporter = ProgressReporter.start(progress, enabled: !options.quiet)
+        let report = Migrator(configuration: configuration).migrate(sources, settings: settings, progress: progress)
+        reporter?.stop()
         let findings = (report.findings + readFindings).sorted()
 
         if options.inPlace {
             let changed = report.changedFiles
             if !options.allowDirty {
-                let dirty = GitStatus.dirtyFiles(among: changed.compactMap { originals[$0.path]?.url })
+                let dirty = GitStatus.dirtyFiles(among: changed.compactMap { absolutePaths[$0.path].map { URL(fileURLWithPath: $0) } })
                 if !dirty.isEmpty {
                     for url in dirty { standardError("observation-migrator: \(displayPath(url)) has uncommitted changes\n") }
                     standardError("observation-migrator: refusing to rewrite files with uncommitted changes; commit or stash them, or pass --allow-dirty\n")
@@ -62,9 +71,11 @@ struct MigrationRun {
                     standardError("observation-migrator: interrupted; the files not yet written are unchanged\n")
                     return 130
                 }
-                guard let original = originals[outcome.path] else { continue }
+                guard let absolute = absolutePaths[outcome.path] else { continue }
                 do {
-                    try AtomicFileWriter.replace(original.url.resolvingSymlinksInPath(), expectedOriginal: original.data, with: outcome.migrated)
+                    // The text was read as valid UTF-8, so its bytes are exactly the file's.
+                    try AtomicFileWriter.replace(URL(fileURLWithPath: absolute).resolvingSymlinksInPath(),
+                                                 expectedOriginal: Data(outcome.original.utf8), with: outcome.migrated)
                 } catch {
                     problems.append(error.localizedDescription)
                 }
@@ -99,10 +110,10 @@ struct MigrationRun {
 
 extension MigrationRun {
     /// The `Package.swift` and `project.pbxproj` files that can be read as UTF-8.
-    func readSettings(_ urls: [URL]) -> [ProjectSettingsFile] {
-        urls.compactMap { url -> ProjectSettingsFile? in
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else { return nil }
-            return ProjectSettingsFile(path: displayPath(url), text: text)
+    func readSettings(_ paths: [String], display: DisplayPath) -> [ProjectSettingsFile] {
+        paths.compactMap { absolute -> ProjectSettingsFile? in
+            guard let data = FileManager.default.contents(atPath: absolute), let text = String(data: data, encoding: .utf8) else { return nil }
+            return ProjectSettingsFile(path: display(absolute), text: text)
         }
     }
 
@@ -111,12 +122,42 @@ extension MigrationRun {
     func listModules() -> Int32 {
         let discovery = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
             .discover(options.paths.isEmpty ? ["."] : options.paths)
-        let map = ModuleMap(files: discovery.swiftFiles.map(displayPath), descriptions: readSettings(discovery.settingsFiles))
+        let display = DisplayPath()
+        let map = ModuleMap(files: discovery.swiftFiles.map { display($0) }, descriptions: readSettings(discovery.settingsFiles, display: display))
         FileHandle.standardOutput.write(Data(map.listing().utf8))
         for problem in discovery.problems {
             FileHandle.standardError.write(Data("observation-migrator: error: \(problem)\n".utf8))
         }
         return discovery.problems.isEmpty ? 0 : 2
+    }
+}
+
+/// What reading one discovered file gave.
+enum FileRead: Sendable {
+    case text(SourceFile)
+    case unreadable(String)
+    case notUTF8(String)
+}
+
+/// Maps over the discovered files on several threads, results in input order.
+enum ParallelRead {
+    static func map<Output: Sendable>(_ inputs: [String], concurrency: Int?, _ transform: @escaping @Sendable (String) -> Output) -> [Output] {
+        let workers = max(1, min(concurrency ?? ProcessInfo.processInfo.activeProcessorCount, inputs.count))
+        if workers <= 1 { return inputs.map(transform) }
+        let slots = Slots<Output>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // Interleaved stripes: neighbouring files are of similar size.
+            for index in stride(from: worker, to: inputs.count, by: workers) { slots.set(index, transform(inputs[index])) }
+        }
+        return slots.values()
+    }
+
+    private final class Slots<Value>: @unchecked Sendable {
+        private let slots: UnsafeMutableBufferPointer<Value?>
+        init(count: Int) { slots = .allocate(capacity: count); slots.initialize(repeating: nil) }
+        deinit { slots.deinitialize(); slots.deallocate() }
+        func set(_ index: Int, _ value: Value) { slots[index] = value }
+        func values() -> [Value] { slots.compactMap { $0 } }
     }
 }
 

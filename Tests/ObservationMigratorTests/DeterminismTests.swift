@@ -21,6 +21,35 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(render(serial), render(parallel))
     }
 
+    /// The command, run as a user runs it, prints the same diff and report with
+    /// one thread as with several, over every fixture (before and after files
+    /// together: one project full of same-named types) and a generated project.
+    func testTheCommandPrintsTheSameWhateverTheJobCount() throws {
+        let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("om-determinism-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        var generator = CorpusGenerator(seed: 11)
+        for file in generator.generate(lines: 8_000) {
+            let url = corpus.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+        for directory in [FixtureCase.fixturesDirectory, corpus] {
+            var outputs: [String] = []
+            for jobs in ["1", "2", "5"] {
+                for format in ["text", "json"] {
+                    let result = try ToolRunner.run(["--jobs", jobs, "--report-format", format, "."], in: directory)
+                    XCTAssertEqual(result.status, 0, result.stderr)
+                    outputs.append(result.stdout + "\u{0}" + result.stderr)
+                }
+            }
+            XCTAssertFalse(outputs[0].hasPrefix("\u{0}"), "the project must contain work to do")
+            XCTAssertEqual(outputs[0], outputs[2], "jobs 1 and 2 differ in \(directory.lastPathComponent)")
+            XCTAssertEqual(outputs[0], outputs[4], "jobs 1 and 5 differ in \(directory.lastPathComponent)")
+            XCTAssertEqual(outputs[1], outputs[3])
+            XCTAssertEqual(outputs[1], outputs[5])
+        }
+    }
+
     func testTheCorpusIsTheSameForTheSameSeed() {
         var first = CorpusGenerator(seed: 3)
         var second = CorpusGenerator(seed: 3)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -15,9 +16,11 @@ public struct Migrator: Sendable {
         self.configuration = configuration
     }
 
-    /// Migrates a whole project. `settings` are the project files that carry
-    /// deployment targets (`Package.swift`, `project.pbxproj`).
-    public func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile] = []) -> MigrationReport {
+    /// Migrates a whole project. `settings` are the project files that tell
+    /// the modules and the deployment targets (`Package.swift`,
+    /// `project.pbxproj`). `progress`, when given, counts the files through
+    /// each stage as the run goes.
+    public func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile] = [], progress: MigrationProgress? = nil) -> MigrationReport {
         let map = ModuleMap(files: files.map(\.path), descriptions: settings)
         let keys = ModuleKeys(map)
         var modules: [String: [String]]?
@@ -25,32 +28,41 @@ public struct Migrator: Sendable {
             modules = [:]
             for file in files { modules?[file.path] = map.modules(of: file.path).map(keys.key) }
         }
-        var report = migrate(files, settings: settings, modules: modules)
+        var report = migrate(files, settings: settings, modules: modules, progress: progress)
         report.modules = keys.overview(of: map, migratedTypes: report.migratedTypes)
         return report
     }
 
     /// `modules`: the module names of each file's path (several for a file in
     /// several targets); nil when the run has no module map.
-    func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile], modules: [String: [String]]?) -> MigrationReport {
+    func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile], modules: [String: [String]]?,
+                 progress: MigrationProgress? = nil) -> MigrationReport {
+        progress?.start(total: files.count)
+        let sizes = files.map(\.text.utf8.count)
         // Phase 1: facts from the files that can matter, one parse each; a
         // file in several modules is read once per module.
-        let readings = collectFacts(files, modules: modules)
+        let (readings, trees) = collectFacts(files, sizes: sizes, modules: modules, progress: progress)
         let index = ProjectIndex(facts: readings.flatMap { $0 }, configuration: configuration)
         // The file is rewritten and reported once, as its first module sees it;
         // the policy keeps a shared declaration's readings in step.
         let facts = readings.map(\.first)
 
         // Phase 2: rewrite each file that can change, reading the index only.
-        let outcomes = ParallelMap.map(Array(zip(files, facts)), concurrency: configuration.concurrency) { file, fileFacts in
-            guard let fileFacts else { return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]()) }
+        // A tree kept from phase 1 is used (and released) instead of a second parse.
+        let outcomes = ParallelMap.map(Array(files.indices), concurrency: configuration.concurrency, largestFirst: sizes) { position in
+            defer { progress?.advance(.rewritten) }
+            let file = files[position]
+            guard let fileFacts = facts[position] else {
+                return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]())
+            }
+            let tree = trees.take(position)
             var migrated = file.text
             if fileFacts.parseError == nil, MigrationPipeline.mayChange(fileFacts, index: index) {
                 let context = RewriteContext(
                     index: index, configuration: configuration, path: file.path,
                     lineBreak: LineBreakStyle.of(file.text), facts: fileFacts
                 )
-                migrated = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context).description
+                migrated = MigrationPipeline.rewrite(tree ?? Parser.parse(source: file.text), context: context).description
             }
             let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path))
             return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings)
@@ -69,37 +81,79 @@ public struct Migrator: Sendable {
         )
     }
 
+    /// How much source text (in UTF-8 bytes) may have its phase-1 tree kept
+    /// for phase 2. A syntax tree takes several times its text, so this bounds
+    /// the memory trees can hold; past it, a file that changes is parsed again.
+    static let keptTreeBudget = 3 << 20
+
     /// Facts for every file that can matter (nil for the others), in input
     /// order. Files with a trigger word go first; then, until nothing new
-    /// joins, the files that name a type those files declare.
-    private func collectFacts(_ files: [SourceFile], modules: [String: [String]]?) -> [[FileFacts]] {
+    /// joins, the files that name a type those files declare. The trees of
+    /// the files with a trigger word (those that usually change) are kept for
+    /// phase 2, within `keptTreeBudget`.
+    private func collectFacts(_ files: [SourceFile], sizes: [Int], modules: [String: [String]]?,
+                              progress: MigrationProgress?) -> ([[FileFacts]], KeptTrees) {
         var facts = [[FileFacts]](repeating: [], count: files.count)
-        let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { RelevanceFilter.hasTriggerWord($0.text) }
+        let trees = KeptTrees(count: files.count)
+        let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
+            defer { progress?.advance(.scanned) }
+            return RelevanceFilter.hasTriggerWord(file.text)
+        }
         var pending = files.indices.filter { triggered[$0] }
         var remaining = files.indices.filter { !triggered[$0] }
-        var followed: Set<String> = []
+        var keep = Set<Int>()
+        var budget = Self.keptTreeBudget
+        for index in pending where sizes[index] <= budget {
+            keep.insert(index)
+            budget -= sizes[index]
+        }
+        var follower = RelevanceFilter.Follower()
         while !pending.isEmpty {
-            let collected = ParallelMap.map(pending, concurrency: configuration.concurrency) { index in
+            let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { [keep] index in
+                defer { progress?.advance(.analysed) }
                 let tree = Parser.parse(source: files[index].text)
+                if keep.contains(index) { trees.put(tree, at: index) }
                 guard let names = modules?[files[index].path], !names.isEmpty else {
                     return [FactCollector.collect(path: files[index].path, tree: tree)]
                 }
                 return names.map { FactCollector.collect(path: files[index].path, tree: tree, module: $0) }
             }
-            var newNames: Set<String> = []
-            for (index, fileReadings) in zip(pending, collected) {
-                facts[index] = fileReadings
-                for fileFacts in fileReadings { newNames.formUnion(RelevanceFilter.namesToFollow(in: fileFacts)) }
+            for (index, fileReadings) in zip(pending, collected) { facts[index] = fileReadings }
+            keep = []
+            let names = follower.newNames(after: collected.flatMap { $0 })
+            guard !names.isEmpty, !remaining.isEmpty else { break }
+            let named = IdentifierMatcher(names.anywhere)
+            let extended = IdentifierMatcher(names.extended, onlyExtended: true)
+            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) {
+                named.matches(files[$0].text) || extended.matches(files[$0].text)
             }
-            newNames.subtract(followed)
-            followed.formUnion(newNames)
-            let matcher = IdentifierMatcher(newNames)
-            guard !matcher.isEmpty, !remaining.isEmpty else { break }
-            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) { matcher.matches(files[$0].text) }
             pending = zip(remaining, hits).filter(\.1).map(\.0)
             remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)
         }
-        return facts
+        return (facts, trees)
+    }
+}
+
+/// Phase-1 syntax trees kept for phase 2, one slot per file; taking a tree
+/// empties its slot, so each tree is released as soon as its file is done.
+final class KeptTrees: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [SourceFileSyntax?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func put(_ tree: SourceFileSyntax, at index: Int) {
+        lock.lock()
+        slots[index] = tree
+        lock.unlock()
+    }
+
+    func take(_ index: Int) -> SourceFileSyntax? {
+        lock.lock()
+        defer { lock.unlock() }
+        let tree = slots[index]
+        slots[index] = nil
+        return tree
     }
 }
 

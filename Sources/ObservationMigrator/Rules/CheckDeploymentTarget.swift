@@ -87,6 +87,8 @@ enum CheckDeploymentTarget: MigrationRule {
     static func xcodeTargets(_ text: String) -> [Target] {
         var targets: [Target] = []
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // A byte search first: most lines of a project file set other things.
+            guard TextScan.contains(line, "_DEPLOYMENT_TARGET") else { continue }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard let equals = trimmed.firstIndex(of: "=") else { continue }
             let key = trimmed[..<equals].trimmingSpaces

@@ -20,6 +20,11 @@ enum LexicalScope {
 
     /// The qualified name a type declaration introduces, or an extension extends.
     static func declaredName(of node: Syntax) -> [String]? {
+        // Most ancestors are not declarations: one look at the kind rules them out.
+        switch node.kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: break
+        default: return nil
+        }
         if let decl = node.as(ClassDeclSyntax.self) { return [decl.name.text] }
         if let decl = node.as(StructDeclSyntax.self) { return [decl.name.text] }
         if let decl = node.as(EnumDeclSyntax.self) { return [decl.name.text] }

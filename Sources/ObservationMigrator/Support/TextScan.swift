@@ -18,6 +18,15 @@ enum TextScan {
         }
     }
 
+    /// Whether `needle` occurs in `text`, comparing UTF-8 bytes.
+    static func contains(_ text: Substring, _ needle: String) -> Bool {
+        var needle = needle
+        let found = text.utf8.withContiguousStorageIfAvailable { haystack in
+            needle.withUTF8 { find($0, in: haystack) }
+        }
+        return found ?? contains(String(text), needle)
+    }
+
     /// memchr for the first byte, then memcmp for the rest.
     static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let patternBase = pattern.baseAddress, let base = haystack.baseAddress else { return pattern.isEmpty }
