@@ -113,10 +113,11 @@ public struct Migrator: Sendable {
                 defer { progress?.advance(.analysed) }
                 let tree = Parser.parse(source: files[index].text)
                 if keep.contains(index) { trees.put(tree, at: index) }
+                let lines = LineTable(files[index].text)
                 guard let names = modules?[files[index].path], !names.isEmpty else {
-                    return [FactCollector.collect(path: files[index].path, tree: tree)]
+                    return [FactCollector.collect(path: files[index].path, tree: tree, lines: lines)]
                 }
-                return names.map { FactCollector.collect(path: files[index].path, tree: tree, module: $0) }
+                return names.map { FactCollector.collect(path: files[index].path, tree: tree, lines: lines, module: $0) }
             }
             for (index, fileReadings) in zip(pending, collected) { facts[index] = fileReadings }
             keep = []

@@ -5,22 +5,23 @@ import SwiftSyntax
 /// Phase 1, one file: walks the original syntax tree once and records the
 /// facts the project index and the report need. It never edits anything.
 final class FactCollector: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let lines: LineTable
     /// Keys every scope and type with the file's module.
     private let names: QualifiedScope
     private(set) var facts: FileFacts
 
-    private init(path: String, tree: SourceFileSyntax, module: String?) {
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+    private init(path: String, lines: LineTable, module: String?) {
+        self.lines = lines
         self.names = QualifiedScope(module: module)
         self.facts = FileFacts(path: path, module: module)
         super.init(viewMode: .sourceAccurate)
     }
 
     /// Collects the facts of one parsed file, as a member of `module` (nil
-    /// when the run has no module map).
-    static func collect(path: String, tree: SourceFileSyntax, module: String? = nil) -> FileFacts {
-        let collector = FactCollector(path: path, tree: tree, module: module)
+    /// when the run has no module map). `lines` is the line table of the
+    /// tree's text.
+    static func collect(path: String, tree: SourceFileSyntax, lines: LineTable, module: String? = nil) -> FileFacts {
+        let collector = FactCollector(path: path, lines: lines, module: module)
         if tree.hasError {
             collector.facts.parseError = collector.firstParseError(in: tree)
         }
@@ -28,12 +29,13 @@ final class FactCollector: SyntaxVisitor {
         return collector.facts
     }
 
+    /// Where a node starts (after its leading trivia), as `SourceLocationConverter` tells it.
     private func position(_ node: some SyntaxProtocol) -> SourcePosition {
-        let location = node.startLocation(converter: converter)
-        return SourcePosition(line: location.line, column: location.column)
+        lines.position(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     private func firstParseError(in tree: SourceFileSyntax) -> ParseErrorFact {
+        let converter = SourceLocationConverter(fileName: facts.path, tree: tree)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else {
             return ParseErrorFact(position: SourcePosition(line: 1, column: 1), message: "the file has syntax errors")

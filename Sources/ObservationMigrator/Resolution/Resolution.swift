@@ -38,6 +38,8 @@ struct Resolution: Sendable {
     private var bindingsByScope: [String: [ValueBindingFact]] = [:]
     /// Types with a generic parameter constrained to `ObservableObject`: the init labels of that parameter.
     private var observableGenerics: [String: Set<String>] = [:]
+    /// The simple names of those types.
+    private var observableGenericNames: Set<String> = []
     /// Each module's imports (all its files'), when the run has a module map.
     /// Every key and scope then starts with the module's name.
     private var imports: [String: Set<ImportFact>] = [:]
@@ -95,6 +97,7 @@ struct Resolution: Sendable {
             }
             for generic in file.observableGenericTypes {
                 observableGenerics[Self.key(generic.name), default: []].formUnion(generic.labels)
+                if let name = generic.name.last { observableGenericNames.insert(name) }
             }
         }
         findObservableClasses(facts)
@@ -473,7 +476,9 @@ struct Resolution: Sendable {
     /// The observable classes a call passes where a generic parameter of the
     /// called type requires `ObservableObject` (`Panel(model: sidebar)`).
     func genericArgumentClasses(of call: ConstructorCallFact, path: String) -> [String] {
-        guard let type = resolveType([call.callee], scope: call.scope), let labels = observableGenerics[type] else { return [] }
+        // Most calls name no such type: look the name up only when one could match.
+        guard observableGenericNames.contains(call.callee),
+              let type = resolveType([call.callee], scope: call.scope), let labels = observableGenerics[type] else { return [] }
         return call.arguments.filter { labels.contains($0.label) }.compactMap { argument in
             resolveObservable(argument.value, scope: call.scope, path: path)
         }

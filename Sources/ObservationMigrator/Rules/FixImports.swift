@@ -46,7 +46,6 @@ final class FixImports: MigrationRewriter, MigrationRule {
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
         let topLevel = Array(node.statements)
         let imported = Set(Self.importedModules(in: topLevel))
-        let dropCombine = !usesCombine(node)
         let needsObservation = (index.declaresMigratedClass(context.facts)
             || node.tokens(viewMode: .sourceAccurate).contains { $0.text == "withObservationTracking" })
             && !imported.contains("SwiftUI") && !imported.contains("Observation")
@@ -55,7 +54,7 @@ final class FixImports: MigrationRewriter, MigrationRule {
         let needsCombine = !imported.contains("Combine") && !imported.contains("SwiftUI")
             && node.tokens(viewMode: .sourceAccurate).contains { ["CurrentValueSubject", "AnyCancellable"].contains($0.text) }
         if topLevel.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
-            let items = fixed(topLevel, dropCombine: dropCombine, needsObservation: needsObservation, needsCombine: needsCombine)
+            let items = fixed(topLevel, dropCombine: !usesCombine(node), needsObservation: needsObservation, needsCombine: needsCombine)
             return node.with(\.statements, CodeBlockItemListSyntax(items))
         }
         // A file wrapped in `#if os(...)`: its imports sit in the first clause.
@@ -63,7 +62,7 @@ final class FixImports: MigrationRewriter, MigrationRule {
             guard let ifConfig = item.item.as(IfConfigDeclSyntax.self), var clause = ifConfig.clauses.first,
                   case .statements(let statements) = clause.elements,
                   statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) else { continue }
-            clause.elements = .statements(CodeBlockItemListSyntax(fixed(Array(statements), dropCombine: dropCombine, needsObservation: needsObservation, needsCombine: needsCombine)))
+            clause.elements = .statements(CodeBlockItemListSyntax(fixed(Array(statements), dropCombine: !usesCombine(node), needsObservation: needsObservation, needsCombine: needsCombine)))
             var clauses = Array(ifConfig.clauses)
             clauses[0] = clause
             var items = topLevel
@@ -88,14 +87,15 @@ final class FixImports: MigrationRewriter, MigrationRule {
 
     /// One list of statements with `import Combine` dropped (or turned into
     /// `import Observation`) and `import Observation` added, as needed.
-    private func fixed(_ statements: [CodeBlockItemSyntax], dropCombine: Bool, needsObservation: Bool, needsCombine: Bool = false) -> [CodeBlockItemSyntax] {
+    /// `dropCombine` is asked only when the statements import Combine (it reads every token).
+    private func fixed(_ statements: [CodeBlockItemSyntax], dropCombine: @autoclosure () -> Bool, needsObservation: Bool, needsCombine: Bool = false) -> [CodeBlockItemSyntax] {
         var items = statements
         let importIndices = items.indices.filter { items[$0].item.is(ImportDeclSyntax.self) }
         let combineIndex = importIndices.first { index in
             guard let decl = items[index].item.as(ImportDeclSyntax.self) else { return false }
             return decl.importKindSpecifier == nil && decl.path.count == 1 && decl.path.first?.name.text == "Combine"
         }
-        if let combineIndex, dropCombine {
+        if let combineIndex, dropCombine() {
             if needsObservation, let decl = items[combineIndex].item.as(ImportDeclSyntax.self), let component = decl.path.first {
                 let renamed = component.with(\.name, component.name.with(\.tokenKind, .identifier("Observation")))
                 items[combineIndex] = items[combineIndex].with(\.item, .decl(DeclSyntax(decl.with(\.path, ImportPathComponentListSyntax([renamed])))))

@@ -43,3 +43,37 @@ enum TextScan {
         return false
     }
 }
+
+/// Line starts of a text, for turning UTF-8 offsets into 1-based lines and
+/// columns (columns in UTF-8 bytes) as `SourceLocationConverter` does for
+/// physical locations, from one pass over the bytes instead of a tree walk.
+/// `\n`, `\r\n` and a lone `\r` each end a line.
+struct LineTable: Sendable {
+    private let starts: [Int]
+
+    init(_ text: String) {
+        var starts = [0]
+        var previousWasCarriageReturn = false
+        var offset = 0
+        for byte in text.utf8 {
+            if byte == 10 {
+                starts.append(offset + 1)
+            } else if previousWasCarriageReturn {
+                starts.append(offset)
+            }
+            previousWasCarriageReturn = byte == 13
+            offset += 1
+        }
+        if previousWasCarriageReturn { starts.append(offset) }
+        self.starts = starts
+    }
+
+    func position(ofUTF8Offset offset: Int) -> SourcePosition {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourcePosition(line: low + 1, column: offset - starts[low] + 1)
+    }
+}
