@@ -41,28 +41,28 @@ public struct Migrator: Sendable {
         let sizes = files.map(\.text.utf8.count)
         // Phase 1: facts from the files that can matter, one parse each; a
         // file in several modules is read once per module.
-        let (readings, trees) = collectFacts(files, sizes: sizes, modules: modules, progress: progress)
+        let readings = collectFacts(files, sizes: sizes, modules: modules, progress: progress)
         let index = ProjectIndex(facts: readings.flatMap { $0 }, configuration: configuration)
         // The file is rewritten and reported once, as its first module sees it;
         // the policy keeps a shared declaration's readings in step.
         let facts = readings.map(\.first)
 
         // Phase 2: rewrite each file that can change, reading the index only.
-        // A tree kept from phase 1 is used (and released) instead of a second parse.
+        // Its tree is parsed again: keeping phase 1's trees took several times
+        // the memory and saved no time (see README, Performance).
         let outcomes = ParallelMap.map(Array(files.indices), concurrency: configuration.concurrency, largestFirst: sizes) { position in
             defer { progress?.advance(.rewritten) }
             let file = files[position]
             guard let fileFacts = facts[position] else {
                 return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]())
             }
-            let tree = trees.take(position)
             var migrated = file.text
             if fileFacts.parseError == nil, MigrationPipeline.mayChange(fileFacts, index: index) {
                 let context = RewriteContext(
                     index: index, configuration: configuration, path: file.path,
                     lineBreak: LineBreakStyle.of(file.text), facts: fileFacts
                 )
-                migrated = MigrationPipeline.rewrite(tree ?? Parser.parse(source: file.text), context: context).description
+                migrated = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context).description
             }
             let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path))
             return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings)
@@ -81,38 +81,23 @@ public struct Migrator: Sendable {
         )
     }
 
-    /// How much source text (in UTF-8 bytes) may have its phase-1 tree kept
-    /// for phase 2. A syntax tree takes several times its text, so this bounds
-    /// the memory trees can hold; past it, a file that changes is parsed again.
-    static let keptTreeBudget = 3 << 20
-
     /// Facts for every file that can matter (nil for the others), in input
     /// order. Files with a trigger word go first; then, until nothing new
-    /// joins, the files that name a type those files declare. The trees of
-    /// the files with a trigger word (those that usually change) are kept for
-    /// phase 2, within `keptTreeBudget`.
+    /// joins, the files that name a type those files declare.
     private func collectFacts(_ files: [SourceFile], sizes: [Int], modules: [String: [String]]?,
-                              progress: MigrationProgress?) -> ([[FileFacts]], KeptTrees) {
+                              progress: MigrationProgress?) -> [[FileFacts]] {
         var facts = [[FileFacts]](repeating: [], count: files.count)
-        let trees = KeptTrees(count: files.count)
         let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
             defer { progress?.advance(.scanned) }
             return RelevanceFilter.hasTriggerWord(file.text)
         }
         var pending = files.indices.filter { triggered[$0] }
         var remaining = files.indices.filter { !triggered[$0] }
-        var keep = Set<Int>()
-        var budget = Self.keptTreeBudget
-        for index in pending where sizes[index] <= budget {
-            keep.insert(index)
-            budget -= sizes[index]
-        }
         var follower = RelevanceFilter.Follower()
         while !pending.isEmpty {
-            let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { [keep] index in
+            let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { index in
                 defer { progress?.advance(.analysed) }
                 let tree = Parser.parse(source: files[index].text)
-                if keep.contains(index) { trees.put(tree, at: index) }
                 let lines = LineTable(files[index].text)
                 guard let names = modules?[files[index].path], !names.isEmpty else {
                     return [FactCollector.collect(path: files[index].path, tree: tree, lines: lines)]
@@ -120,7 +105,6 @@ public struct Migrator: Sendable {
                 return names.map { FactCollector.collect(path: files[index].path, tree: tree, lines: lines, module: $0) }
             }
             for (index, fileReadings) in zip(pending, collected) { facts[index] = fileReadings }
-            keep = []
             let names = follower.newNames(after: collected.flatMap { $0 })
             guard !names.isEmpty, !remaining.isEmpty else { break }
             let named = IdentifierMatcher(names.anywhere)
@@ -131,30 +115,7 @@ public struct Migrator: Sendable {
             pending = zip(remaining, hits).filter(\.1).map(\.0)
             remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)
         }
-        return (facts, trees)
-    }
-}
-
-/// Phase-1 syntax trees kept for phase 2, one slot per file; taking a tree
-/// empties its slot, so each tree is released as soon as its file is done.
-final class KeptTrees: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [SourceFileSyntax?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func put(_ tree: SourceFileSyntax, at index: Int) {
-        lock.lock()
-        slots[index] = tree
-        lock.unlock()
-    }
-
-    func take(_ index: Int) -> SourceFileSyntax? {
-        lock.lock()
-        defer { lock.unlock() }
-        let tree = slots[index]
-        slots[index] = nil
-        return tree
+        return facts
     }
 }
 

@@ -150,6 +150,8 @@ struct ProjectIndex: Sendable {
     let policy: MigrationPolicy
     /// Migrated class → bridged `@Published` property → its subject's name (`BridgePublishers`).
     let bridges: [String: [String: String]]
+    /// The names of the bridged properties, whatever their class.
+    let bridgedPropertyNames: Set<String>
     /// `Class.property` of the bridges only the class itself uses, in its own file: a `private` subject.
     let privateBridges: Set<String>
     /// Class running a converted `assign(to:)` → where its subscriptions are stored (`ConvertAssignToPublished`).
@@ -164,6 +166,7 @@ struct ProjectIndex: Sendable {
         removableForwardings = ConvertObjectWillChange.removableForwardings(facts: facts, resolution: resolution, policy: policy)
         (bridges, privateBridges) = BridgePublishers.bridges(facts: facts, resolution: resolution, policy: policy, removedForwardings: removableForwardings)
         assignStores = ConvertAssignToPublished.stores(facts: facts, resolution: resolution, policy: policy)
+        bridgedPropertyNames = Set(bridges.values.flatMap(\.keys))
     }
 
     var migrated: Set<String> { policy.migrated }

@@ -36,9 +36,12 @@ import SwiftSyntaxBuilder
 final class BridgePublishers: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
 
+    /// Files declaring a migrated class, or with a `$name` of a bridged property's name.
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
-        !index.bridges.isEmpty
-            && (index.declaresMigratedClass(file) || !file.memberPublisherUses.isEmpty || !file.projectedReferences.isEmpty)
+        guard !index.bridges.isEmpty else { return false }
+        return index.declaresMigratedClass(file)
+            || file.memberPublisherUses.contains { index.bridgedPropertyNames.contains($0.member) }
+            || file.projectedReferences.contains { index.bridgedPropertyNames.contains($0.name) }
     }
 
     // MARK: Decision

@@ -18,7 +18,12 @@ import SwiftSyntax
 /// }
 /// ```
 final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.projectedReferences.isEmpty }
+    /// Only where a `$name` projects an `@EnvironmentObject` property of its type.
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        file.projectedReferences.contains { reference in
+            index.resolution.wrapperProperty(reference.name, of: reference.owner)?.wrapper == .environmentObject
+        }
+    }
     override class var pruning: Pruning { .expressions }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {

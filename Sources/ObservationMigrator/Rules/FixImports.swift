@@ -46,9 +46,9 @@ final class FixImports: MigrationRewriter, MigrationRule {
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
         let topLevel = Array(node.statements)
         let imported = Set(Self.importedModules(in: topLevel))
-        let needsObservation = (index.declaresMigratedClass(context.facts)
-            || node.tokens(viewMode: .sourceAccurate).contains { $0.text == "withObservationTracking" })
-            && !imported.contains("SwiftUI") && !imported.contains("Observation")
+        let needsObservation = !imported.contains("SwiftUI") && !imported.contains("Observation")
+            && (index.declaresMigratedClass(context.facts)
+                || node.tokens(viewMode: .sourceAccurate).contains { $0.text == "withObservationTracking" })
         // A bridge subject or an added set of cancellables in a file that saw
         // Combine only through Foundation's `Published`/`ObservableObject`.
         let needsCombine = !imported.contains("Combine") && !imported.contains("SwiftUI")
