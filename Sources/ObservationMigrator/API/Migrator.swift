@@ -102,7 +102,9 @@ public struct Migrator: Sendable {
                 guard let names = modules?[files[index].path], !names.isEmpty else {
                     return [FactCollector.collect(path: files[index].path, tree: tree, lines: lines)]
                 }
-                return names.map { FactCollector.collect(path: files[index].path, tree: tree, lines: lines, module: $0) }
+                // A file several targets compile is walked once, then read again for each other module.
+                let first = FactCollector.collect(path: files[index].path, tree: tree, lines: lines, module: names[0])
+                return [first] + names.dropFirst().map { first.reread(as: $0) }
             }
             for (index, fileReadings) in zip(pending, collected) { facts[index] = fileReadings }
             let names = follower.newNames(after: collected.flatMap { $0 })

@@ -293,3 +293,97 @@ indirect enum ValueReference: Sendable, Hashable {
     case typed([String])
     case unknown
 }
+
+extension FileFacts {
+    /// The same facts read as a member of `other` module: what collecting the
+    /// file again for that module gives, without walking its tree again (a
+    /// file several targets compile). Every scope, owner and declared name
+    /// starts with the module; names as written in the code do not change.
+    /// `FactCollectorTests` checks this against a second collection.
+    func reread(as other: String) -> FileFacts {
+        guard let module, module != other else { return self }
+        func key(_ path: [String]) -> [String] { path.first == module ? [other] + path.dropFirst() : path }
+        func context(_ context: ProjectedReference.Context) -> ProjectedReference.Context {
+            if case .typedAsPublishedPublisher(let container?) = context { return .typedAsPublishedPublisher(container: key(container)) }
+            return context
+        }
+        var copy = self
+        copy.module = other
+        copy.publicTypes = publicTypes.map(key)
+        copy.classes = classes.map { fact in
+            var fact = fact
+            fact.qualifiedName = key(fact.qualifiedName)
+            fact.scope = key(fact.scope)
+            return fact
+        }
+        copy.extensions = extensions.map { fact in
+            var fact = fact
+            fact.scope = key(fact.scope)
+            return fact
+        }
+        copy.typeAliases = typeAliases.map { fact in
+            var fact = fact
+            fact.scope = key(fact.scope)
+            return fact
+        }
+        copy.typeDeclarations = typeDeclarations.map(key)
+        copy.equatableTypes = equatableTypes.map { (key($0.scope), $0.name) }
+        copy.observableProtocols = observableProtocols.map(key)
+        copy.protocolInheritance = protocolInheritance.map { (key($0.scope), $0.name, $0.inherited) }
+        copy.publisherTypes = publisherTypes.map { fact in
+            var fact = fact
+            fact.owner = fact.owner.map(key)
+            return fact
+        }
+        let rekeyUse = { (fact: MemberUseFact) -> MemberUseFact in
+            var fact = fact
+            fact.scope = key(fact.scope)
+            fact.context = context(fact.context)
+            return fact
+        }
+        copy.memberPublisherUses = memberPublisherUses.map(rekeyUse)
+        copy.objectWillChangeUses = objectWillChangeUses.map(rekeyUse)
+        copy.forwardings = forwardings.map { fact in
+            var fact = fact
+            fact.scope = key(fact.scope)
+            return fact
+        }
+        copy.projectedReferences = projectedReferences.map { fact in
+            var fact = fact
+            fact.owner = key(fact.owner)
+            fact.scope = key(fact.scope)
+            fact.context = context(fact.context)
+            return fact
+        }
+        copy.storageReferences = storageReferences.map { StorageReferenceFact(owner: key($0.owner), name: $0.name) }
+        copy.wrapperProperties = wrapperProperties.map { fact in
+            var fact = fact
+            fact.owner = key(fact.owner)
+            fact.scope = key(fact.scope)
+            return fact
+        }
+        copy.objectWrapperProperties = objectWrapperProperties.map { fact in
+            var fact = fact
+            fact.scope = key(fact.scope)
+            return fact
+        }
+        copy.valueBindings = valueBindings.map { ValueBindingFact(scope: key($0.scope), name: $0.name, source: $0.source) }
+        copy.environmentObjectModifiers = environmentObjectModifiers.map { fact in
+            var fact = fact
+            fact.scope = key(fact.scope)
+            return fact
+        }
+        copy.wrapperInitAssignments = wrapperInitAssignments.map { fact in
+            var fact = fact
+            fact.owner = key(fact.owner)
+            return fact
+        }
+        copy.observableGenericTypes = observableGenericTypes.map { ObservableGenericTypeFact(name: key($0.name), labels: $0.labels) }
+        copy.constructorCalls = constructorCalls.map { fact in
+            var fact = fact
+            fact.scope = key(fact.scope)
+            return fact
+        }
+        return copy
+    }
+}
