@@ -86,8 +86,10 @@ enum CheckDeploymentTarget: MigrationRule {
     /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` lines of a `project.pbxproj` (not Swift source).
     static func xcodeTargets(_ text: String) -> [Target] {
         var targets: [Target] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            // A byte search first: most lines of a project file set other things.
+        // Lines split and searched as bytes: most lines of a project file set other things.
+        guard TextScan.contains(text, "_DEPLOYMENT_TARGET") else { return [] }
+        for (offset, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let line = Substring(bytes)
             guard TextScan.contains(line, "_DEPLOYMENT_TARGET") else { continue }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard let equals = trimmed.firstIndex(of: "=") else { continue }
