@@ -323,7 +323,14 @@ final class TypeCheckTests: XCTestCase {
             }
         }
 
-        let withoutInitial = try runBehaviourControl("on-change-without-initial")
+        // Each control is a wrong `after.swift` for the fixture's own `before` and driver.
+        func control(_ name: String) throws -> TypeCheckBehaviourOutcome {
+            var check = fixture
+            check.name = "BehaviourControls/\(name)"
+            check.afterFiles = [TypeCheckHarness.supportDirectory.appendingPathComponent("BehaviourControls/\(name)/after.swift")]
+            return TypeCheckBehaviourCheck.runAll([check], with: support)[0]
+        }
+        let withoutInitial = try control("on-change-without-initial")
         XCTAssertEqual(withoutInitial.runProblems, [])
         if let outputs = withoutInitial.outputs {
             XCTAssertNotEqual(outputs.before, outputs.after)
@@ -331,7 +338,7 @@ final class TypeCheckTests: XCTestCase {
             XCTAssertFalse(outputs.after.contains("volume 0\n"), outputs.after)
         }
 
-        let readingTheProperty = try runBehaviourControl("on-change-reading-the-property")
+        let readingTheProperty = try control("on-change-reading-the-property")
         XCTAssertEqual(readingTheProperty.runProblems, [])
         if let outputs = readingTheProperty.outputs {
             XCTAssertNotEqual(outputs.before, outputs.after)

@@ -1,4 +1,5 @@
-// A wrong migration: the action reads `label` itself, which `onReceive` saw
+// A wrong migration of Fixtures/on-receive-behaviour (its before.swift and
+// driver are used with this file): the action reads `label` itself, which `onReceive` saw
 // before the change and `onChange` sees after it.
 import SwiftUI
 

@@ -1,4 +1,5 @@
-// A wrong migration: `onChange` without `initial: true` misses the value
+// A wrong migration of Fixtures/on-receive-behaviour (its before.swift and
+// driver are used with this file): `onChange` without `initial: true` misses the value
 // `onReceive` got when the view appeared.
 import SwiftUI
 
