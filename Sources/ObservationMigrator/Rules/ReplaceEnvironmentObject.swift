@@ -12,7 +12,10 @@ import SwiftSyntax
 /// @Environment(Library.self) private var library
 /// ```
 final class ReplaceEnvironmentObject: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.wrapperProperties.isEmpty }
+    /// Only files with an `@EnvironmentObject` of a class that migrates.
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        file.wrapperProperties.contains { $0.wrapper == .environmentObject && index.viewPropertyForm(of: $0) == .environment }
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard let property = ObservableWrapperProperty(node), property.kind == .environmentObject,

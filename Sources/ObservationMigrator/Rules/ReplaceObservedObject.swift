@@ -13,7 +13,10 @@ import SwiftSyntax
 /// var book: Book            // or: @Bindable var book: Book
 /// ```
 final class ReplaceObservedObject: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.wrapperProperties.isEmpty }
+    /// Only files with an `@ObservedObject` of a class that migrates.
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        file.wrapperProperties.contains { $0.wrapper == .observedObject && index.viewPropertyForm(of: $0) != nil }
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard let property = ObservableWrapperProperty(node), property.kind == .observedObject,

@@ -13,7 +13,10 @@ import SwiftSyntax
 /// `@State` evaluates its initial value on every init of the view; the report
 /// says so (`state-init-cost`) when that value is more than a plain call.
 final class ReplaceStateObject: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.wrapperProperties.isEmpty }
+    /// Only files with a `@StateObject` of a class that migrates.
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        file.wrapperProperties.contains { $0.wrapper == .stateObject && index.viewPropertyForm(of: $0) == .state }
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard let property = ObservableWrapperProperty(node), property.kind == .stateObject,

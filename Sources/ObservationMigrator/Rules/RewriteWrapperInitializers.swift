@@ -13,7 +13,12 @@ import SwiftSyntax
 /// self.book = book          // or: _book = Bindable(wrappedValue: book)
 /// ```
 final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.wrapperInitAssignments.isEmpty }
+    /// Only files initialising the wrapper of a property that migrates.
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        file.wrapperInitAssignments.contains { assignment in
+            index.resolution.wrapperProperty(assignment.name, of: assignment.owner).flatMap(index.viewPropertyForm(of:)) != nil
+        }
+    }
     override class var pruning: Pruning { .none }
 
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
