@@ -1,8 +1,9 @@
 /// What the user asked the migration to do. Plain values only, so a run is
 /// fully described by its inputs and this configuration.
 public struct Configuration: Sendable, Hashable {
-    /// When set, only these model types (simple or qualified names) are migrated,
-    /// together with the view properties of those types.
+    /// When set, only these model types are migrated (`Type`, `Outer.Type`, or
+    /// `Module.Type` when a manifest or project names the modules), together
+    /// with the view properties of those types.
     public var onlyTypes: Set<String>?
     /// Mark stored `var`s that were not `@Published` as `@ObservationIgnored`
     /// instead of letting them become tracked.
