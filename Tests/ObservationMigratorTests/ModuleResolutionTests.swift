@@ -145,4 +145,16 @@ final class ModuleResolutionTests: XCTestCase {
         XCTAssertFalse(isChanged(report, "Widget/Store.swift"))
         XCTAssertTrue(report.keptTypes.contains { $0.type == "Widget.Store" && $0.reason.contains("App.Store") }, "\(report.keptTypes)")
     }
+
+    func testAModuleSeesWhatItsImportsReexport() {
+        let files = [
+            "Models/Session.swift": "import Combine\n\npublic final class Session: ObservableObject {\n    @Published public var user = \"\"\n    public init() {}\n}\n",
+            "Kit/Exports.swift": "@_exported import Models\n",
+            "App/Login.swift": "import SwiftUI\nimport Kit\n\nstruct Login: View {\n    @ObservedObject var session: Session\n    var body: some View { Text(session.user) }\n}\n",
+        ]
+        let report = run(files, modules: ["Models/Session.swift": ["Models"], "Kit/Exports.swift": ["Kit"], "App/Login.swift": ["App"]])
+        XCTAssertEqual(report.migratedTypes, ["Models.Session"])
+        XCTAssertEqual(migrated(report, "App/Login.swift"),
+                       "import SwiftUI\nimport Kit\n\nstruct Login: View {\n    var session: Session\n    var body: some View { Text(session.user) }\n}\n")
+    }
 }

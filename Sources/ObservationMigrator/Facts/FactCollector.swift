@@ -48,8 +48,8 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text {
-            let testable = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable" }
-            facts.imports.append(ImportFact(module: module, isTestable: testable))
+            let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+            facts.imports.append(ImportFact(module: module, isTestable: attributes.contains("testable"), isExported: attributes.contains("_exported")))
         }
         return .skipChildren
     }

@@ -52,6 +52,8 @@ struct FileFacts: Sendable {
 struct ImportFact: Sendable, Hashable {
     var module: String
     var isTestable: Bool
+    /// `@_exported import`: whoever imports this file's module sees that module too.
+    var isExported: Bool = false
 }
 
 struct ObservableGenericTypeFact: Sendable {

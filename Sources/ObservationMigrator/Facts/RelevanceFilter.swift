@@ -19,7 +19,13 @@ enum RelevanceFilter {
         if TextScan.contains(text, "ject"), triggerWords.contains(where: { $0.contains("ject") && TextScan.contains(text, $0) }) {
             return true
         }
-        return TextScan.contains(text, "Published") || TextScan.contains(text, ".$")
+        return TextScan.contains(text, "Published") || TextScan.contains(text, ".$") || reexportsAModule(text)
+    }
+
+    /// `@_exported import X`: the modules that import this file's module see
+    /// `X`'s types too, which name resolution needs to know.
+    static func reexportsAModule(_ text: String) -> Bool {
+        TextScan.contains(text, "@_exported")
     }
 
     /// Which names send the relevance filter to more files: a file joins when

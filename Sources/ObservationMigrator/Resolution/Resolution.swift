@@ -110,6 +110,7 @@ struct Resolution: Sendable {
                 }
             }
         }
+        addReexportedModules()
         findTies(facts)
         protocolsRequiringPublishers = Set(facts.flatMap(\.publisherTypes).filter(\.inProtocol).compactMap { $0.owner.map(Self.key) })
         publisherTypeOwners = Set(facts.flatMap(\.publisherTypes).map { $0.owner.map(Self.key) })
@@ -242,6 +243,22 @@ struct Resolution: Sendable {
             prefixes += (imports[module] ?? []).map(\.module).sorted().map { [$0] }
         }
         return prefixes
+    }
+
+    /// A module that imports `X` also sees what `X` re-exports
+    /// (`@_exported import Y` in any of X's files), transitively.
+    private mutating func addReexportedModules() {
+        let exported = imports.mapValues { Set($0.filter(\.isExported).map(\.module)) }
+        for module in imports.keys.sorted() {
+            var seen = Set(imports[module]?.map(\.module) ?? [])
+            var pending = Array(seen)
+            while let next = pending.popLast() {
+                for reexported in exported[next] ?? [] where reexported != module && seen.insert(reexported).inserted {
+                    imports[module, default: []].insert(ImportFact(module: reexported, isTestable: false))
+                    pending.append(reexported)
+                }
+            }
+        }
     }
 
     /// The classes that must migrate with `key` or stay with it (see `ties`), sorted.
