@@ -176,6 +176,18 @@ final class TypeCheckTests: XCTestCase {
         let broken = try XCTUnwrap(support.typecheckModules(in: scratch.url.appendingPathComponent("side")))
         XCTAssertFalse(broken.succeeded, "an @ObservedObject of the imported, migrated Counter must not compile")
         XCTAssertTrue(broken.output.contains("ObservableObject"), broken.report)
+
+        // Negative control: the bridge subject without the access its use in the other package needs.
+        let internalSubject = scratch.url.appendingPathComponent("internal-subject")
+        try FileManager.default.copyItem(at: source.appendingPathComponent("after"), to: internalSubject)
+        let counter = internalSubject.appendingPathComponent("CounterKit/Sources/CounterKit/Counter.swift")
+        let text = try String(contentsOf: counter, encoding: .utf8)
+        XCTAssertTrue(text.contains("public private(set) lazy var valuePublisher"), text)
+        try text.replacingOccurrences(of: "public private(set) lazy var valuePublisher", with: "private(set) lazy var valuePublisher")
+            .write(to: counter, atomically: true, encoding: .utf8)
+        let inaccessible = try XCTUnwrap(support.typecheckModules(in: internalSubject))
+        XCTAssertFalse(inaccessible.succeeded, "an internal subject used from another package must not compile")
+        XCTAssertTrue(inaccessible.output.contains("valuePublisher"), inaccessible.report)
     }
 
     /// `Fixtures/SampleApp` type-checks as it is and after an in-memory migration.

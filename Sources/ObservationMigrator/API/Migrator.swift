@@ -40,7 +40,7 @@ public struct Migrator: Sendable {
         progress?.start(total: files.count)
         let sizes = files.map(\.text.utf8.count)
         // Phase 1: facts from the files that can matter, one parse each; a
-        // file in several modules is read once per module.
+        // file in several modules gives one reading per module.
         let readings = collectFacts(files, sizes: sizes, modules: modules, progress: progress)
         let index = ProjectIndex(facts: readings.flatMap { $0 }, configuration: configuration)
         // The file is rewritten and reported once, as its first module sees it;

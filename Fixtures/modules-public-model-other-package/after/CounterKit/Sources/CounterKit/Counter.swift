@@ -1,8 +1,12 @@
+import Combine
 import Observation
 
 /// A counter other packages show.
 @Observable public final class Counter {
-    public var value = 0
+    public var value = 0 {
+        willSet { valuePublisher.send(newValue) }
+    }
+    @ObservationIgnored public private(set) lazy var valuePublisher = CurrentValueSubject<Int, Never>(value)
     public private(set) var history: [Int] = []
 
     public init() {}
