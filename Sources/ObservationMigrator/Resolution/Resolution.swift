@@ -53,6 +53,16 @@ struct Resolution: Sendable {
     /// and the classes one view property denotes in each module.
     private var ties: [String: Set<String>] = [:]
 
+    /// The simple names of the classes, aliases and types: a lookup of a name
+    /// none of them has (`String`, `View`) ends at once.
+    private var classNames: Set<String> = []
+    private var aliasNames: Set<String> = []
+    private var declaredTypeNames: Set<String> = []
+
+    private static func lastComponent(_ key: String) -> String {
+        key.split(separator: ".").last.map(String.init) ?? key
+    }
+
     /// Whether keys start with a module name (the run has a module map).
     var isModular: Bool { !modules.isEmpty }
 
@@ -100,6 +110,9 @@ struct Resolution: Sendable {
                 if let name = generic.name.last { observableGenericNames.insert(name) }
             }
         }
+        classNames = Set(classes.keys.map(Self.lastComponent))
+        aliasNames = Set(aliases.keys.map(Self.lastComponent))
+        declaredTypeNames = Set(declaredTypes.map(Self.lastComponent))
         findObservableClasses(facts)
         for file in facts {
             for wrapper in file.wrapperProperties where wrapper.wrapper == .environmentObject && !wrapper.typeIsGenericParameter {
@@ -210,7 +223,9 @@ struct Resolution: Sendable {
     /// Resolves a type name as written at `scope` to a known class, the way Swift
     /// looks names up: innermost scope first, through type aliases.
     func resolveClass(_ written: [String], scope: [String], depth: Int = 0) -> String? {
-        guard !written.isEmpty, depth < 8 else { return nil }
+        guard let last = written.last, depth < 8 else { return nil }
+        // Only a class, or an alias for a leading part, can answer.
+        guard classNames.contains(last) || written.contains(where: aliasNames.contains) else { return nil }
         for prefix in lookupPrefixes(from: scope) {
             let candidate = Self.key(prefix + written)
             if classes[candidate] != nil, isVisible(candidate, from: scope) { return candidate }
@@ -309,6 +324,7 @@ struct Resolution: Sendable {
     /// Resolves a type name as written at `scope` to a type the project
     /// declares (any kind), innermost scope first.
     func resolveType(_ written: [String], scope: [String]) -> String? {
+        guard let last = written.last, declaredTypeNames.contains(last) else { return nil }
         for prefix in lookupPrefixes(from: scope) {
             let candidate = Self.key(prefix + written)
             if declaredTypes.contains(candidate), isVisible(candidate, from: scope) { return candidate }
@@ -330,7 +346,8 @@ struct Resolution: Sendable {
     /// Whether a type of the project named `name` is visible from `scope`
     /// (declared there or in an enclosing scope), hiding a framework's type.
     func isTypeVisible(_ name: String, from scope: [String]) -> Bool {
-        lookupPrefixes(from: scope).contains { prefix in
+        guard declaredTypeNames.contains(name) else { return false }
+        return lookupPrefixes(from: scope).contains { prefix in
             let candidate = Self.key(prefix + [name])
             return declaredTypes.contains(candidate) && isVisible(candidate, from: scope)
         }
