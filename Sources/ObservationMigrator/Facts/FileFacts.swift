@@ -301,7 +301,7 @@ extension FileFacts {
     /// file again for that module gives, without walking its tree again (a
     /// file several targets compile). Every scope, owner and declared name
     /// starts with the module; names as written in the code do not change.
-    /// `FactCollectorTests` checks this against a second collection.
+    /// `FactRereadingTests` checks this against a second collection.
     func reread(as other: String) -> FileFacts {
         guard let module, module != other else { return self }
         func key(_ path: [String]) -> [String] { path.first == module ? [other] + path.dropFirst() : path }
@@ -309,25 +309,20 @@ extension FileFacts {
             if case .typedAsPublishedPublisher(let container?) = context { return .typedAsPublishedPublisher(container: key(container)) }
             return context
         }
+        /// Each fact with the given module-led paths re-keyed.
+        func rekeyed<Fact>(_ facts: [Fact], _ paths: WritableKeyPath<Fact, [String]>...) -> [Fact] {
+            facts.map { fact in
+                var fact = fact
+                for path in paths { fact[keyPath: path] = key(fact[keyPath: path]) }
+                return fact
+            }
+        }
         var copy = self
         copy.module = other
         copy.publicTypes = publicTypes.map(key)
-        copy.classes = classes.map { fact in
-            var fact = fact
-            fact.qualifiedName = key(fact.qualifiedName)
-            fact.scope = key(fact.scope)
-            return fact
-        }
-        copy.extensions = extensions.map { fact in
-            var fact = fact
-            fact.scope = key(fact.scope)
-            return fact
-        }
-        copy.typeAliases = typeAliases.map { fact in
-            var fact = fact
-            fact.scope = key(fact.scope)
-            return fact
-        }
+        copy.classes = rekeyed(classes, \.qualifiedName, \.scope)
+        copy.extensions = rekeyed(extensions, \.scope)
+        copy.typeAliases = rekeyed(typeAliases, \.scope)
         copy.typeDeclarations = typeDeclarations.map(key)
         copy.equatableTypes = equatableTypes.map { (key($0.scope), $0.name) }
         copy.observableProtocols = observableProtocols.map(key)
@@ -337,55 +332,29 @@ extension FileFacts {
             fact.owner = fact.owner.map(key)
             return fact
         }
-        let rekeyUse = { (fact: MemberUseFact) -> MemberUseFact in
+        func uses(_ facts: [MemberUseFact]) -> [MemberUseFact] {
+            rekeyed(facts, \.scope).map { fact in
+                var fact = fact
+                fact.context = context(fact.context)
+                return fact
+            }
+        }
+        copy.memberPublisherUses = uses(memberPublisherUses)
+        copy.objectWillChangeUses = uses(objectWillChangeUses)
+        copy.forwardings = rekeyed(forwardings, \.scope)
+        copy.projectedReferences = rekeyed(projectedReferences, \.owner, \.scope).map { fact in
             var fact = fact
-            fact.scope = key(fact.scope)
             fact.context = context(fact.context)
             return fact
         }
-        copy.memberPublisherUses = memberPublisherUses.map(rekeyUse)
-        copy.objectWillChangeUses = objectWillChangeUses.map(rekeyUse)
-        copy.forwardings = forwardings.map { fact in
-            var fact = fact
-            fact.scope = key(fact.scope)
-            return fact
-        }
-        copy.projectedReferences = projectedReferences.map { fact in
-            var fact = fact
-            fact.owner = key(fact.owner)
-            fact.scope = key(fact.scope)
-            fact.context = context(fact.context)
-            return fact
-        }
-        copy.storageReferences = storageReferences.map { StorageReferenceFact(owner: key($0.owner), name: $0.name) }
-        copy.wrapperProperties = wrapperProperties.map { fact in
-            var fact = fact
-            fact.owner = key(fact.owner)
-            fact.scope = key(fact.scope)
-            return fact
-        }
-        copy.objectWrapperProperties = objectWrapperProperties.map { fact in
-            var fact = fact
-            fact.scope = key(fact.scope)
-            return fact
-        }
-        copy.valueBindings = valueBindings.map { ValueBindingFact(scope: key($0.scope), name: $0.name, source: $0.source) }
-        copy.environmentObjectModifiers = environmentObjectModifiers.map { fact in
-            var fact = fact
-            fact.scope = key(fact.scope)
-            return fact
-        }
-        copy.wrapperInitAssignments = wrapperInitAssignments.map { fact in
-            var fact = fact
-            fact.owner = key(fact.owner)
-            return fact
-        }
-        copy.observableGenericTypes = observableGenericTypes.map { ObservableGenericTypeFact(name: key($0.name), labels: $0.labels) }
-        copy.constructorCalls = constructorCalls.map { fact in
-            var fact = fact
-            fact.scope = key(fact.scope)
-            return fact
-        }
+        copy.storageReferences = rekeyed(storageReferences, \.owner)
+        copy.wrapperProperties = rekeyed(wrapperProperties, \.owner, \.scope)
+        copy.objectWrapperProperties = rekeyed(objectWrapperProperties, \.scope)
+        copy.valueBindings = rekeyed(valueBindings, \.scope)
+        copy.environmentObjectModifiers = rekeyed(environmentObjectModifiers, \.scope)
+        copy.wrapperInitAssignments = rekeyed(wrapperInitAssignments, \.owner)
+        copy.observableGenericTypes = rekeyed(observableGenericTypes, \.name)
+        copy.constructorCalls = rekeyed(constructorCalls, \.scope)
         return copy
     }
 }
