@@ -91,7 +91,7 @@ struct MigrationPolicy: Sendable {
             return file.classes.compactMap { fact in
                 let key = Resolution.key(fact.qualifiedName)
                 // `Module.Type`, `Type` or the bare name.
-                let names = [key, Resolution.key(resolution.withoutModule(fact.qualifiedName)), fact.qualifiedName.last ?? key]
+                let names = [key, Resolution.key(resolution.visibility.withoutModule(fact.qualifiedName)), fact.qualifiedName.last ?? key]
                 guard resolution.isObservable(key), !names.contains(where: only.contains) else { return nil }
                 return (key, .notSelected)
             }
@@ -123,7 +123,8 @@ struct MigrationPolicy: Sendable {
         }
         // Last: a class hierarchy moves as a whole; then what depends on the
         // classes kept so far, until nothing changes.
-        KeepClassHierarchiesTogether.propagate(&exclusions, observable: observable, resolution: resolution)
+        let ties = KeepClassHierarchiesTogether.ties(facts: facts, resolution: resolution)
+        KeepClassHierarchiesTogether.propagate(&exclusions, observable: observable, ties: ties, resolution: resolution)
         var changed = true
         while changed {
             changed = false
@@ -136,7 +137,7 @@ struct MigrationPolicy: Sendable {
                     }
                 }
             }
-            if changed { KeepClassHierarchiesTogether.propagate(&exclusions, observable: observable, resolution: resolution) }
+            if changed { KeepClassHierarchiesTogether.propagate(&exclusions, observable: observable, ties: ties, resolution: resolution) }
         }
         migrated = Set(observable.filter { exclusions[$0] == nil })
     }

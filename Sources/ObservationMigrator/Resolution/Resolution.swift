@@ -40,19 +40,6 @@ struct Resolution: Sendable {
     private var observableGenerics: [String: Set<String>] = [:]
     /// The simple names of those types.
     private var observableGenericNames: Set<String> = []
-    /// Each module's imports (all its files'), when the run has a module map.
-    /// Every key and scope then starts with the module's name.
-    private var imports: [String: Set<ImportFact>] = [:]
-    /// Qualified names of the types other modules can see.
-    private var publicTypes: Set<String> = []
-
-    /// The modules of the run, when it has a module map.
-    private var modules: Set<String> = []
-    /// Classes that migrate together because one file, compiled by several
-    /// modules, is rewritten once for all: the readings of one declaration,
-    /// and the classes one view property denotes in each module.
-    private var ties: [String: Set<String>] = [:]
-
     /// The simple names of the classes, aliases and types: a lookup of a name
     /// none of them has (`String`, `View`) ends at once.
     private var classNames: Set<String> = []
@@ -63,16 +50,12 @@ struct Resolution: Sendable {
         key.split(separator: ".").last.map(String.init) ?? key
     }
 
-    /// Whether keys start with a module name (the run has a module map).
-    var isModular: Bool { !modules.isEmpty }
+    /// What each module sees of the others (everything, without a module map).
+    let visibility: ModuleVisibility
 
     init(facts: [FileFacts]) {
+        visibility = ModuleVisibility(facts: facts)
         for file in facts {
-            if let module = file.module {
-                modules.insert(module)
-                imports[module, default: []].formUnion(file.imports.filter { $0.module != module })
-            }
-            publicTypes.formUnion(file.publicTypes.map(Self.key))
             for fact in file.classes {
                 let key = Self.key(fact.qualifiedName)
                 if let existing = classes[key], existing.path == fact.path {
@@ -123,8 +106,6 @@ struct Resolution: Sendable {
                 }
             }
         }
-        addReexportedModules()
-        findTies(facts)
         protocolsRequiringPublishers = Set(facts.flatMap(\.publisherTypes).filter(\.inProtocol).compactMap { $0.owner.map(Self.key) })
         publisherTypeOwners = Set(facts.flatMap(\.publisherTypes).map { $0.owner.map(Self.key) })
         for file in facts {
@@ -226,97 +207,20 @@ struct Resolution: Sendable {
         guard let last = written.last, depth < 8 else { return nil }
         // Only a class, or an alias for a leading part, can answer.
         guard classNames.contains(last) || written.contains(where: aliasNames.contains) else { return nil }
-        for prefix in lookupPrefixes(from: scope) {
+        for prefix in visibility.lookupPrefixes(from: scope) {
             let candidate = Self.key(prefix + written)
-            if classes[candidate] != nil, isVisible(candidate, from: scope) { return candidate }
+            if classes[candidate] != nil, visibility.isVisible(candidate, from: scope) { return candidate }
             // `Alias`, `Alias.Inner` or `Namespace.Alias`: any leading part may be an alias.
             for length in 1...written.count {
                 let aliasKey = Self.key(prefix + written.prefix(length))
-                if let alias = aliases[aliasKey], isVisible(aliasKey, from: scope) {
+                if let alias = aliases[aliasKey], visibility.isVisible(aliasKey, from: scope) {
                     return resolveClass(alias.target + written.dropFirst(length), scope: alias.scope, depth: depth + 1)
                 }
             }
         }
         // `MyApp.Model`: qualified with a module the map does not name.
-        if written.count > 1 { return resolveClass(Array(written.dropFirst()), scope: moduleScope(of: scope), depth: depth + 1) }
+        if written.count > 1 { return resolveClass(Array(written.dropFirst()), scope: visibility.moduleScope(of: scope), depth: depth + 1) }
         return nil
-    }
-
-    /// Where a name written at `scope` is looked up, in order: the enclosing
-    /// types innermost first, the module, the top level (where a
-    /// module-qualified `App.Model` matches), then each module the scope's
-    /// module imports.
-    private func lookupPrefixes(from scope: [String]) -> [[String]] {
-        var prefixes: [[String]] = []
-        var prefix = scope
-        while true {
-            prefixes.append(prefix)
-            if prefix.isEmpty { break }
-            prefix.removeLast()
-        }
-        if let module = module(of: scope) {
-            prefixes += (imports[module] ?? []).map(\.module).sorted().map { [$0] }
-        }
-        return prefixes
-    }
-
-    /// A module that imports `X` also sees what `X` re-exports
-    /// (`@_exported import Y` in any of X's files), transitively.
-    private mutating func addReexportedModules() {
-        let exported = imports.mapValues { Set($0.filter(\.isExported).map(\.module)) }
-        for module in imports.keys.sorted() {
-            var seen = Set(imports[module]?.map(\.module) ?? [])
-            var pending = Array(seen)
-            while let next = pending.popLast() {
-                for reexported in exported[next] ?? [] where reexported != module && seen.insert(reexported).inserted {
-                    imports[module, default: []].insert(ImportFact(module: reexported, isTestable: false))
-                    pending.append(reexported)
-                }
-            }
-        }
-    }
-
-    /// The classes that must migrate with `key` or stay with it (see `ties`), sorted.
-    func tiedClasses(of key: String) -> [String] { (ties[key] ?? []).sorted() }
-
-    /// Reads a file compiled by several modules once per module: what one
-    /// place of it denotes in each must migrate alike.
-    private mutating func findTies(_ facts: [FileFacts]) {
-        guard isModular else { return }
-        var groups: [String: Set<String>] = [:]
-        for file in facts {
-            for fact in file.classes {
-                groups["\(file.path):\(fact.position.line):\(fact.position.column)", default: []].insert(Self.key(fact.qualifiedName))
-            }
-            for wrapper in file.wrapperProperties where !wrapper.typeIsGenericParameter {
-                guard let resolved = resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path),
-                      isObservable(resolved) else { continue }
-                groups["\(file.path):\(wrapper.position.line):\(wrapper.position.column)", default: []].insert(resolved)
-            }
-        }
-        for group in groups.values where group.count > 1 {
-            for key in group { ties[key, default: []].formUnion(group.subtracting([key])) }
-        }
-    }
-
-    /// A qualified name without its module (unchanged without a module map).
-    func withoutModule(_ qualifiedName: [String]) -> [String] {
-        isModular ? Array(qualifiedName.dropFirst()) : qualifiedName
-    }
-
-    /// The module a scope lies in, when the run has a module map.
-    func module(of scope: [String]) -> String? { isModular ? scope.first : nil }
-
-    /// The module part of a scope (empty without a module map).
-    private func moduleScope(of scope: [String]) -> [String] { module(of: scope).map { [$0] } ?? [] }
-
-    /// Whether the type `key` can be named from `scope`: it is in the same
-    /// module, or public, or its module is imported `@testable`.
-    func isVisible(_ key: String, from scope: [String]) -> Bool {
-        guard let module = module(of: scope) else { return true }
-        let owner = key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
-        if owner == module || publicTypes.contains(key) { return true }
-        return imports[module]?.contains { $0.module == owner && $0.isTestable } ?? false
     }
 
     func isObservable(_ key: String) -> Bool { observableClasses[key] != nil }
@@ -325,11 +229,11 @@ struct Resolution: Sendable {
     /// declares (any kind), innermost scope first.
     func resolveType(_ written: [String], scope: [String]) -> String? {
         guard let last = written.last, declaredTypeNames.contains(last) else { return nil }
-        for prefix in lookupPrefixes(from: scope) {
+        for prefix in visibility.lookupPrefixes(from: scope) {
             let candidate = Self.key(prefix + written)
-            if declaredTypes.contains(candidate), isVisible(candidate, from: scope) { return candidate }
+            if declaredTypes.contains(candidate), visibility.isVisible(candidate, from: scope) { return candidate }
         }
-        return written.count > 1 ? resolveType(Array(written.dropFirst()), scope: moduleScope(of: scope)) : nil
+        return written.count > 1 ? resolveType(Array(written.dropFirst()), scope: visibility.moduleScope(of: scope)) : nil
     }
 
     /// Whether a property's value type is `Equatable` as far as the project
@@ -347,9 +251,9 @@ struct Resolution: Sendable {
     /// (declared there or in an enclosing scope), hiding a framework's type.
     func isTypeVisible(_ name: String, from scope: [String]) -> Bool {
         guard declaredTypeNames.contains(name) else { return false }
-        return lookupPrefixes(from: scope).contains { prefix in
+        return visibility.lookupPrefixes(from: scope).contains { prefix in
             let candidate = Self.key(prefix + [name])
-            return declaredTypes.contains(candidate) && isVisible(candidate, from: scope)
+            return declaredTypes.contains(candidate) && visibility.isVisible(candidate, from: scope)
         }
     }
 
@@ -483,7 +387,7 @@ struct Resolution: Sendable {
         if let best = local.max(by: { $0.scope.count < $1.scope.count }) { return best }
         if let member = bindingsByScope[Self.key(scope)]?.first(where: { $0.name == name }) { return member }
         // A global declared in another file of the module, then in an imported module.
-        let globalScopes = lookupPrefixes(from: scope).filter { $0.count <= moduleScope(of: scope).count }
+        let globalScopes = visibility.lookupPrefixes(from: scope).filter { $0.count <= visibility.moduleScope(of: scope).count }
         for global in globalScopes where global != scope {
             if let binding = bindingsByScope[Self.key(global)]?.first(where: { $0.name == name }) { return binding }
         }

@@ -105,7 +105,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             return use(.resolved(declaring), isOwn: base == .selfReference)
         }
         guard !resolution.hasDeclaredType(base, scope: scope, path: path) else { return nil }
-        let candidates = Set(resolution.observableClasses.keys.filter { resolution.isVisible($0, from: scope) }.compactMap { resolution.publishingClass(of: name, in: $0) })
+        let candidates = Set(resolution.observableClasses.keys.filter { resolution.visibility.isVisible($0, from: scope) }.compactMap { resolution.publishingClass(of: name, in: $0) })
         return candidates.isEmpty ? nil : use(.assumed(candidates.sorted()), isOwn: false)
     }
 

@@ -18,16 +18,41 @@ enum KeepClassHierarchiesTogether: MigrationRule {
         suggestedFix: "Resolve the other class's finding and rerun."
     )]
 
-    /// Spreads each exclusion up and down the observable hierarchy until stable;
-    /// a class left out by `--only` leaves its relatives out for the same reason.
-    static func propagate(_ exclusions: inout [String: MigrationPolicy.Exclusion], observable: [String], resolution: Resolution) {
+    /// The classes that must migrate with each class or stay with it because
+    /// a file several modules compile is rewritten once for all: the readings
+    /// of one declaration, and the classes one view property holds in each module.
+    static func ties(facts: [FileFacts], resolution: Resolution) -> [String: Set<String>] {
+        guard resolution.visibility.isModular else { return [:] }
+        var groups: [String: Set<String>] = [:]
+        for file in facts {
+            for fact in file.classes {
+                groups["\(file.path):\(fact.position.line):\(fact.position.column)", default: []].insert(Resolution.key(fact.qualifiedName))
+            }
+            for wrapper in file.wrapperProperties where !wrapper.typeIsGenericParameter {
+                guard let resolved = resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path),
+                      resolution.isObservable(resolved) else { continue }
+                groups["\(file.path):\(wrapper.position.line):\(wrapper.position.column)", default: []].insert(resolved)
+            }
+        }
+        var ties: [String: Set<String>] = [:]
+        for group in groups.values where group.count > 1 {
+            for key in group { ties[key, default: []].formUnion(group.subtracting([key])) }
+        }
+        return ties
+    }
+
+    /// Spreads each exclusion up and down the observable hierarchy, and to the
+    /// classes `ties` binds, until stable; a class left out by `--only` leaves
+    /// its relatives out for the same reason.
+    static func propagate(_ exclusions: inout [String: MigrationPolicy.Exclusion], observable: [String], ties: [String: Set<String>],
+                          resolution: Resolution) {
         var changed = true
         while changed {
             changed = false
             for key in observable {
                 // A file two targets compile is rewritten once, for both: what
                 // it declares or holds in each module moves alike.
-                for twin in resolution.tiedClasses(of: key) where exclusions[twin] == nil {
+                for twin in (ties[key] ?? []).sorted() where exclusions[twin] == nil {
                     guard let reason = exclusions[key] else { break }
                     exclusions[twin] = reason == .notSelected ? .notSelected : .sharedDeclaration(with: key)
                     changed = true

@@ -1,0 +1,80 @@
+/// What each module of the run can see of the others, when a manifest or
+/// project names the modules: the modules it imports (with what those
+/// re-export) and the types other modules can name. Every key and scope then
+/// starts with the module's name. Without a module map the project is one
+/// namespace and everything is visible, as before modules were read.
+struct ModuleVisibility: Sendable {
+    /// Each module's imports (all its files'), re-exports included.
+    private var imports: [String: Set<ImportFact>] = [:]
+    /// Qualified names of the types other modules can see.
+    private var publicTypes: Set<String> = []
+    private var modules: Set<String> = []
+
+    init(facts: [FileFacts]) {
+        for file in facts {
+            if let module = file.module {
+                modules.insert(module)
+                imports[module, default: []].formUnion(file.imports.filter { $0.module != module })
+            }
+            publicTypes.formUnion(file.publicTypes.map(Resolution.key))
+        }
+        addReexportedModules()
+    }
+
+    /// Whether keys start with a module name (the run has a module map).
+    var isModular: Bool { !modules.isEmpty }
+
+    /// The module a scope lies in, when the run has a module map.
+    func module(of scope: [String]) -> String? { isModular ? scope.first : nil }
+
+    /// The module part of a scope (empty without a module map).
+    func moduleScope(of scope: [String]) -> [String] { module(of: scope).map { [$0] } ?? [] }
+
+    /// A qualified name without its module (unchanged without a module map).
+    func withoutModule(_ qualifiedName: [String]) -> [String] {
+        isModular ? Array(qualifiedName.dropFirst()) : qualifiedName
+    }
+
+    /// Whether the type `key` can be named from `scope`: it is in the same
+    /// module, or public, or its module is imported `@testable`.
+    func isVisible(_ key: String, from scope: [String]) -> Bool {
+        guard let module = module(of: scope) else { return true }
+        let owner = key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
+        if owner == module || publicTypes.contains(key) { return true }
+        return imports[module]?.contains { $0.module == owner && $0.isTestable } ?? false
+    }
+
+    /// Where a name written at `scope` is looked up, in order: the enclosing
+    /// types innermost first, the module, the top level (where a
+    /// module-qualified `App.Model` matches), then each module the scope's
+    /// module imports.
+    func lookupPrefixes(from scope: [String]) -> [[String]] {
+        var prefixes: [[String]] = []
+        var prefix = scope
+        while true {
+            prefixes.append(prefix)
+            if prefix.isEmpty { break }
+            prefix.removeLast()
+        }
+        if let module = module(of: scope) {
+            prefixes += (imports[module] ?? []).map(\.module).sorted().map { [$0] }
+        }
+        return prefixes
+    }
+
+    /// A module that imports `X` also sees what `X` re-exports
+    /// (`@_exported import Y` in any of X's files), transitively.
+    private mutating func addReexportedModules() {
+        let exported = imports.mapValues { Set($0.filter(\.isExported).map(\.module)) }
+        for module in imports.keys.sorted() {
+            var seen = Set(imports[module]?.map(\.module) ?? [])
+            var pending = Array(seen)
+            while let next = pending.popLast() {
+                for reexported in exported[next] ?? [] where reexported != module && seen.insert(reexported).inserted {
+                    imports[module, default: []].insert(ImportFact(module: reexported, isTestable: false))
+                    pending.append(reexported)
+                }
+            }
+        }
+    }
+}
