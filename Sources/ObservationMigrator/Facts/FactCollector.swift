@@ -56,16 +56,22 @@ final class FactCollector: SyntaxVisitor {
 
     /// Records a type other modules can name: `public`/`open`, or declared in a
     /// `public extension`, inside types that are themselves public.
-    private func recordVisibility(of node: some DeclSyntaxProtocol, modifiers: DeclModifierListSyntax, name: String) {
-        guard AccessLevel.isPublic(node, modifiers: modifiers) else { return }
-        facts.publicTypes.append(names.path(of: node) + [name])
+    private func recordVisibility(of node: some NamedDeclSyntax & WithModifiersSyntax) {
+        guard AccessLevel.isPublic(node, modifiers: node.modifiers) else { return }
+        facts.publicTypes.append(names.path(of: node) + [node.name.text])
+    }
+
+    /// A struct, enum, actor or protocol: declared here, and maybe visible to other modules.
+    private func recordTypeDeclaration(_ node: some NamedDeclSyntax & WithModifiersSyntax) {
+        facts.typeDeclarations.append(names.path(of: node) + [node.name.text])
+        recordVisibility(of: node)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         // A class local to a function body is invisible to other code; the
         // rewriters do not enter bodies to look for declarations either.
         if LexicalScope.isLocal(node) { return .visitChildren }
-        recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
+        recordVisibility(of: node)
         let inherited = node.inheritanceClause?.inheritedTypes.map { TypeNames.components(of: $0.type) } ?? []
         let attributeNames = ModelPropertyKind.attributeNames(node.attributes)
         var properties: [ModelPropertyFact] = []
@@ -107,7 +113,7 @@ final class FactCollector: SyntaxVisitor {
         }
         let stores = Set(properties.filter { $0.isBookkeeping && $0.isFilePrivate }.map(\.name))
         if !stores.isEmpty {
-            let uses = ConvertObjectWillChange.forwardingOnlyUses(of: stores, in: node.root)
+            let uses = ForwardingStatement.onlyUses(of: stores, in: node.root)
             for index in properties.indices { properties[index].forwardingOnlyUses = uses[properties[index].name] }
         }
         recordObservableGenerics(name: names.path(of: node) + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
@@ -160,7 +166,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if let target = TypeNames.components(of: node.initializer.value) {
             facts.typeAliases.append(TypeAliasFact(scope: names.path(of: node), name: node.name.text, target: target))
-            recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
+            recordVisibility(of: node)
         }
         return .visitChildren
     }
@@ -169,8 +175,7 @@ final class FactCollector: SyntaxVisitor {
     // collector only visits the nodes and records the results.
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeDeclarations.append(names.path(of: node) + [node.name.text])
-        recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
+        recordTypeDeclaration(node)
         if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((names.path(of: node), [node.name.text])) }
         recordUnsupported(kind: "struct", name: node.name, inheritance: node.inheritanceClause)
         recordObservableGenerics(name: names.path(of: node) + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
@@ -178,8 +183,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeDeclarations.append(names.path(of: node) + [node.name.text])
-        recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
+        recordTypeDeclaration(node)
         // Raw-valued enums and enums without associated values are Equatable.
         let hasPayload = TypeMembers.declarations(of: node.memberBlock).contains { member in
             member.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } ?? false
@@ -192,8 +196,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeDeclarations.append(names.path(of: node) + [node.name.text])
-        recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
+        recordTypeDeclaration(node)
         recordUnsupported(kind: "actor", name: node.name, inheritance: node.inheritanceClause)
         return .visitChildren
     }
@@ -215,8 +218,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeDeclarations.append(names.path(of: node) + [node.name.text])
-        recordVisibility(of: node, modifiers: node.modifiers, name: node.name.text)
+        recordTypeDeclaration(node)
         facts.protocolInheritance.append((names.path(of: node), node.name.text,
                                           node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []))
         if let match = ReportProtocolConstraints.constraint(refinedBy: node) {
