@@ -225,18 +225,14 @@ enum ParseOnlyPass {
         var found: [String] = []
         walk(directory, into: &found)
         let paths = found.sorted()
-        let lineCounts = LineCounts(count: paths.count)
-        let next = NextIndex()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, paths.count))) { _ in
-            while let index = next.take(below: paths.count) {
-                guard let data = FileManager.default.contents(atPath: paths[index]),
-                      let text = String(validating: data, as: UTF8.self) else { continue }
-                let tree = Parser.parse(source: text)
-                // The statement count keeps the parse from being optimised away.
-                lineCounts.set(index, lines: data.count { $0 == 10 }, statements: tree.statements.count)
-            }
+        let counts = ParallelMap.map(paths, concurrency: jobs) { path -> (lines: Int, statements: Int) in
+            guard let data = FileManager.default.contents(atPath: path),
+                  let text = String(validating: data, as: UTF8.self) else { return (0, 0) }
+            let tree = Parser.parse(source: text)
+            // The statement count keeps the parse from being optimised away.
+            return (data.count { $0 == 10 }, tree.statements.count)
         }
-        print("\(paths.count) \(lineCounts.lines) \(lineCounts.statements)")
+        print("\(paths.count) \(counts.map(\.lines).reduce(0, +)) \(counts.map(\.statements).reduce(0, +))")
     }
 
     private static func walk(_ directory: String, into paths: inout [String]) {
@@ -254,32 +250,3 @@ enum ParseOnlyPass {
     }
 }
 
-private final class NextIndex: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        defer { value += 1 }
-        return value
-    }
-}
-
-private final class LineCounts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [Int]
-    private(set) var statements = 0
-
-    init(count: Int) { counts = Array(repeating: 0, count: count) }
-
-    func set(_ index: Int, lines: Int, statements: Int) {
-        lock.lock()
-        counts[index] = lines
-        self.statements += statements
-        lock.unlock()
-    }
-
-    var lines: Int { counts.reduce(0, +) }
-}

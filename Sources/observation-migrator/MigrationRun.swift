@@ -21,7 +21,7 @@ struct MigrationRun {
         var sources: [SourceFile] = []
         var absolutePaths: [String: String] = [:]
         // Read and decode on every core; results stay in discovery order.
-        let read = ParallelRead.map(discovery.swiftFiles, concurrency: options.jobs) { absolute -> FileRead in
+        let read = ParallelMap.map(discovery.swiftFiles, concurrency: options.jobs) { absolute -> FileRead in
             let path = display(absolute)
             guard let data = FileManager.default.contents(atPath: absolute) else { return .unreadable(path) }
             guard let text = SourceDecoding.decode(data) else { return .notUTF8(path) }
@@ -137,28 +137,6 @@ enum FileRead: Sendable {
     case text(SourceFile)
     case unreadable(String)
     case notUTF8(String)
-}
-
-/// Maps over the discovered files on several threads, results in input order.
-enum ParallelRead {
-    static func map<Output: Sendable>(_ inputs: [String], concurrency: Int?, _ transform: @escaping @Sendable (String) -> Output) -> [Output] {
-        let workers = max(1, min(concurrency ?? ProcessInfo.processInfo.activeProcessorCount, inputs.count))
-        if workers <= 1 { return inputs.map(transform) }
-        let slots = Slots<Output>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            // Interleaved stripes: neighbouring files are of similar size.
-            for index in stride(from: worker, to: inputs.count, by: workers) { slots.set(index, transform(inputs[index])) }
-        }
-        return slots.values()
-    }
-
-    private final class Slots<Value>: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<Value?>
-        init(count: Int) { slots = .allocate(capacity: count); slots.initialize(repeating: nil) }
-        deinit { slots.deinitialize(); slots.deallocate() }
-        func set(_ index: Int, _ value: Value) { slots[index] = value }
-        func values() -> [Value] { slots.compactMap { $0 } }
-    }
 }
 
 /// Turns file bytes into text: UTF-8 only (a BOM is kept as part of the text,

@@ -2,12 +2,14 @@ import Dispatch
 import Foundation
 
 /// Maps over an array on several threads and returns the results in input
-/// order, so a parallel run's output is identical to a serial one.
-enum ParallelMap {
+/// order, so a parallel run's output is identical to a serial one. Public so
+/// that the command line reads files and the benchmark parses them with the
+/// same work distribution as the migration.
+public enum ParallelMap {
     /// `largestFirst`, when given, is the cost of each input: the costliest are
     /// handed out first, so two threads do not wait on one long file at the end.
     /// It changes only the order of the work, never the results.
-    static func map<Input: Sendable, Output: Sendable>(
+    public static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], concurrency: Int?, largestFirst costs: [Int]? = nil, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         let workers = max(1, min(concurrency ?? ProcessInfo.processInfo.activeProcessorCount, inputs.count))
