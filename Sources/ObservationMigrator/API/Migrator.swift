@@ -109,11 +109,8 @@ public struct Migrator: Sendable {
             for (index, fileReadings) in zip(pending, collected) { facts[index] = fileReadings }
             let names = follower.newNames(after: collected.flatMap { $0 })
             guard !names.isEmpty, !remaining.isEmpty else { break }
-            let named = IdentifierMatcher(names.anywhere)
-            let extended = IdentifierMatcher(names.extended, onlyExtended: true)
-            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) {
-                named.matches(files[$0].text) || extended.matches(files[$0].text)
-            }
+            let matcher = RelevanceFilter.NameMatcher(names)
+            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) { matcher.matches(files[$0].text) }
             pending = zip(remaining, hits).filter(\.1).map(\.0)
             remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)
         }
