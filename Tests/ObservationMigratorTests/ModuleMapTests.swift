@@ -1,4 +1,4 @@
-import ObservationMigrator
+@testable import ObservationMigrator
 import XCTest
 
 /// The module map read from `Package.swift` manifests, for files no description
@@ -241,6 +241,37 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(modules(absolute, "/home/dev/Podcasts/Sources/App/A.swift"), ["App (target of /home/dev/Podcasts/Package.swift)"])
         XCTAssertEqual(modules(absolute, "/home/dev/Podcasts/Tools/lint.swift"), ["Tools (folder /home/dev/Podcasts/Tools)"])
         XCTAssertEqual(absolute.undescribedFolders, ["/home/dev/Podcasts/Tools"])
+    }
+
+    /// Normalising: the paths most runs give are returned as they are, the others rewritten.
+    func testNormalisedPathSpellings() {
+        let expected = [
+            "Sources/App/A.swift": "Sources/App/A.swift", "/abs/A.swift": "/abs/A.swift", "": "", "/": "/",
+            "a//b": "a/b", "//a": "/a", "a/": "a", "./a": "a", "a/./b": "a/b", "a/.": "a", ".": "",
+            "a/..": "", "../a": "../a", "..": "..", "/a/../..": "/", "a/b/../../../c": "../c",
+            ".hidden/a": ".hidden/a", "a/.b": "a/.b", "a/..b": "a/..b", "...": "...", "a/...": "a/...", "a/b..": "a/b..",
+        ]
+        for (path, normalised) in expected {
+            XCTAssertEqual(ModulePath.normalize(path), normalised, path)
+        }
+    }
+
+    /// Xcode targets find their files through folders as well as file by file;
+    /// the same answer as asking every path.
+    func testMembershipFoundThroughTheFolderIndex() {
+        let paths = ["A.swift", "App/B.swift", "App/Sub/C.swift", "App/Excluded/D.swift", "Apple/E.swift", "/abs/F.swift", "../up/G.swift"]
+        let index = ModuleMembership.PathIndex(paths)
+        let memberships = [
+            ModuleMembership(files: ["A.swift", "Missing.swift"], folders: [.init(path: "App", excluded: ["App/Excluded"])]),
+            ModuleMembership(files: [], folders: [.init(path: "", excluded: ["App/Sub"])]),
+            ModuleMembership(files: [], folders: [.init(path: "/", excluded: [])]),
+            ModuleMembership(files: [], folders: [.init(path: "..", excluded: [])]),
+            ModuleMembership(files: [], folders: [.init(path: "App/B.swift", excluded: [])]),
+        ]
+        for membership in memberships {
+            XCTAssertEqual(membership.members(in: index), Set(paths.filter(membership.contains)), "\(membership)")
+        }
+        XCTAssertEqual(memberships[0].members(in: index), ["A.swift", "App/B.swift", "App/Sub/C.swift"])
     }
 
     /// Without any description every file, whatever its folder, is in one module:

@@ -21,7 +21,7 @@ public struct Migrator: Sendable {
     /// `project.pbxproj`). `progress`, when given, counts the files through
     /// each stage as the run goes.
     public func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile] = [], progress: MigrationProgress? = nil) -> MigrationReport {
-        let map = ModuleMap(files: files.map(\.path), descriptions: settings)
+        let map = ModuleMap(files: files.map(\.path), descriptions: settings, concurrency: configuration.concurrency)
         let keys = ModuleKeys(map)
         var modules: [String: [String]]?
         if map.isDescribed {

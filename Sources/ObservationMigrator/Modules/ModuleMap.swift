@@ -121,7 +121,7 @@ public struct ModuleMap: Sendable, Equatable {
     /// strings as `SourceFile.path`); `descriptions`: the texts of every
     /// `Package.swift` and `project.pbxproj` found (same path convention). Other
     /// descriptions are ignored.
-    public init(files: [String], descriptions: [ProjectSettingsFile]) {
+    public init(files: [String], descriptions: [ProjectSettingsFile], concurrency: Int? = nil) {
         // Each file once, by normalised path; the first display path names it.
         var displayByPath: [String: String] = [:]
         var paths: [String] = []
@@ -141,27 +141,29 @@ public struct ModuleMap: Sendable, Equatable {
             if describes { described = true }
         }
 
-        // Descriptions in path order, each once, so that everything below is deterministic.
-        let sortedDescriptions = descriptions.sorted { $0.path < $1.path }
+        // Descriptions in path order, each once, so that everything below is
+        // deterministic; read on several threads (a large app's project is megabytes).
+        var seenDescriptions: Set<String> = []
+        let unique = descriptions.sorted { $0.path < $1.path }.compactMap { description -> (ProjectSettingsFile, String)? in
+            let path = ModulePath.normalize(description.path)
+            return seenDescriptions.insert(path).inserted ? (description, path) : nil
+        }
+        let readings = ParallelMap.map(unique, concurrency: concurrency, largestFirst: unique.map(\.0.text.utf8.count)) { description, path in
+            DescriptionReading(description, normalizedPath: path)
+        }
         var packages: [(folder: String, manifest: String, display: String, declarations: [PackageManifestReader.Declaration]?)] = []
         var projects: [DescribedModule] = []
-        var seenDescriptions: Set<String> = []
-        for description in sortedDescriptions {
-            let path = ModulePath.normalize(description.path)
-            guard seenDescriptions.insert(path).inserted else { continue }
-            if path.hasSuffix(".pbxproj") {
-                let projectFolder = ModulePath.parent(path)
-                let display = description.path.hasSuffix("/" + ModulePath.lastComponent(path))
-                    ? String(description.path.dropLast(ModulePath.lastComponent(path).count + 1)) : description.path
-                if let targets = XcodeProjectReader.targets(in: description.text, projectPath: projectFolder, displayName: display) {
-                    projects += targets
-                } else {
-                    unreadableDescriptions.append(description.path)
-                }
-            } else if ModulePath.lastComponent(path) == "Package.swift" {
-                let declarations = PackageManifestReader.declarations(in: description.text)
+        for ((description, path), reading) in zip(unique, readings) {
+            switch reading {
+            case .project(let targets?):
+                projects += targets
+            case .package(let declarations):
                 if declarations == nil { unreadableDescriptions.append(description.path) }
                 packages.append((ModulePath.parent(path), path, description.path, declarations))
+            case .project(nil):
+                unreadableDescriptions.append(description.path)
+            case .other:
+                break
             }
         }
 
@@ -188,8 +190,11 @@ public struct ModuleMap: Sendable, Equatable {
         }
 
         // Xcode projects: every file a target's phases or synchronized folders name.
-        for target in projects {
-            for path in paths where target.membership.contains(path) { assign(path, to: target.module, describes: true) }
+        if !projects.isEmpty {
+            let index = ModuleMembership.PathIndex(paths)
+            for target in projects {
+                for path in target.membership.members(in: index) { assign(path, to: target.module, describes: true) }
+            }
         }
 
         isDescribed = described
@@ -275,10 +280,14 @@ public struct ModuleMap: Sendable, Equatable {
     private static func commonFolder(of paths: [String]) -> [String] {
         guard let first = paths.first else { return [] }
         var common = ModulePath.components(ModulePath.parent(first))
+        var commonPath = ModulePath.path(common)
         for path in paths.dropFirst() {
+            // Most files lie below the folder found so far: nothing to split.
+            if ModulePath.isInside(ModulePath.parent(path), commonPath) { continue }
             let components = ModulePath.components(ModulePath.parent(path))
             let shared = zip(common, components).prefix { $0 == $1 }.count
             common.removeLast(common.count - shared)
+            commonPath = ModulePath.path(common)
             if common.isEmpty { break }
         }
         return common
@@ -289,6 +298,28 @@ public struct ModuleMap: Sendable, Equatable {
         if path == manifest { return true }
         let name = ModulePath.lastComponent(path)
         return ModulePath.parent(path) == folder && name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")
+    }
+}
+
+/// What one description says, read on its own (so descriptions can be read in parallel).
+private enum DescriptionReading: Sendable {
+    /// An Xcode project's targets; nil when it cannot be read.
+    case project([DescribedModule]?)
+    /// A manifest's target declarations; nil when it cannot be read.
+    case package([PackageManifestReader.Declaration]?)
+    case other
+
+    init(_ description: ProjectSettingsFile, normalizedPath path: String) {
+        if path.hasSuffix(".pbxproj") {
+            let projectFolder = ModulePath.parent(path)
+            let display = description.path.hasSuffix("/" + ModulePath.lastComponent(path))
+                ? String(description.path.dropLast(ModulePath.lastComponent(path).count + 1)) : description.path
+            self = .project(XcodeProjectReader.targets(in: description.text, projectPath: projectFolder, displayName: display))
+        } else if ModulePath.lastComponent(path) == "Package.swift" {
+            self = .package(PackageManifestReader.declarations(in: description.text))
+        } else {
+            self = .other
+        }
     }
 }
 
@@ -314,5 +345,44 @@ struct ModuleMembership: Sendable, Equatable {
         files.contains(path) || folders.contains { folder in
             ModulePath.isInside(path, folder.path) && !folder.excluded.contains { ModulePath.isInside(path, $0) }
         }
+    }
+
+    /// The run's paths by each folder holding them, so that a module's files
+    /// are found without testing every path against every folder.
+    struct PathIndex {
+        let paths: Set<String>
+        /// Every folder a path lies in (as `ModulePath.isInside` tells it), and
+        /// the path itself, mapped to those paths.
+        let byFolder: [String: [String]]
+
+        init(_ paths: [String]) {
+            self.paths = Set(paths)
+            var byFolder: [String: [String]] = [:]
+            for path in paths {
+                if path.hasPrefix("/") {
+                    byFolder["/", default: []].append(path)
+                } else if path != "..", !path.hasPrefix("../") {
+                    byFolder["", default: []].append(path)
+                }
+                var index = path.startIndex
+                while let slash = path[index...].firstIndex(of: "/") {
+                    if slash != path.startIndex { byFolder[String(path[..<slash]), default: []].append(path) }
+                    index = path.index(after: slash)
+                }
+                if path != "/" { byFolder[path, default: []].append(path) }
+            }
+            self.byFolder = byFolder
+        }
+    }
+
+    /// The paths of the index this module compiles (each once; `contains` for each).
+    func members(in index: PathIndex) -> Set<String> {
+        var members = files.intersection(index.paths)
+        for folder in folders {
+            for path in index.byFolder[folder.path] ?? [] where !folder.excluded.contains(where: { ModulePath.isInside(path, $0) }) {
+                members.insert(path)
+            }
+        }
+        return members
     }
 }

@@ -7,6 +7,7 @@
 /// the relative root is the empty string.
 enum ModulePath {
     static func normalize(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var stack: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -26,6 +27,27 @@ enum ModulePath {
         }
         let joined = stack.joined(separator: "/")
         return isAbsolute ? "/" + joined : joined
+    }
+
+    /// Whether `normalize` would return the path unchanged: no empty, `.` or
+    /// `..` component and no trailing `/` (most paths of a run; checked on bytes).
+    private static func isNormalized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var length = 0
+        var onlyDots = true
+        for (offset, byte) in path.utf8.enumerated() {
+            if byte == slash {
+                // An empty component is only the leading `/` of an absolute path.
+                if length == 0 ? offset != 0 : onlyDots && length <= 2 { return false }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                onlyDots = onlyDots && byte == dot
+            }
+        }
+        if length == 0 { return path.utf8.count <= 1 }
+        return !(onlyDots && length <= 2)
     }
 
     /// `relative` read from `folder` (both normalised or not); an absolute `relative` stands alone.
