@@ -185,12 +185,12 @@ enum RelevanceFilter {
 
         func matches(_ text: String) -> Bool {
             var found = [Bool](repeating: false, count: isAnywhere.count)
-            let admitted = named.scan(text) { id in
+            let admitted = named.scan(text) { id, _ in
                 guard !found[id] else { return false }
                 found[id] = true
                 return isAnywhere[id] || reachedThrough[id].contains { found[$0] } || reaches[id].contains { found[$0] }
             }
-            return admitted || extended.scan(text) { _ in true }
+            return admitted || extended.scan(text) { _, _ in true }
         }
     }
 }
@@ -220,9 +220,10 @@ struct IdentifierMatcher: Sendable {
 
     var isEmpty: Bool { candidates.isEmpty }
 
-    /// Calls `found` with the position of each name met, in text order, until
-    /// it returns true; returns whether it did.
-    func scan(_ text: String, _ found: (Int) -> Bool) -> Bool {
+    /// Calls `found` with the position (in the list given) of each name met
+    /// and its UTF-8 offset in the text, in text order, until it returns true;
+    /// returns whether it did.
+    func scan(_ text: String, _ found: (_ id: Int, _ offset: Int) -> Bool) -> Bool {
         guard !candidates.isEmpty else { return false }
         var text = text
         return text.withUTF8 { bytes in
@@ -246,7 +247,7 @@ struct IdentifierMatcher: Sendable {
                 }
                 guard firstBytes[Int(byte)], length < 256, lengths[length] else { continue }
                 let run = bytes[start..<index]
-                if let names = candidates[Self.hash(run)], let hit = names.first(where: { $0.bytes.elementsEqual(run) }), found(hit.id) {
+                if let names = candidates[Self.hash(run)], let hit = names.first(where: { $0.bytes.elementsEqual(run) }), found(hit.id, start) {
                     return true
                 }
             }

@@ -43,18 +43,34 @@ final class FixImports: MigrationRewriter, MigrationRule {
         "makeConnectable", "handleEvents",
     ]
 
+    /// Every name `usesCombine` asks about, found in a file's text.
+    private static let combineWords = combineNames.union(combineOperators)
+    private static let combineWordMatcher = IdentifierMatcher(combineWords.sorted())
+
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        // The file's text tells cheaply that a name is absent; only when it is
+        // there are the tokens read, to tell a use from a comment.
+        var cachedText: String?
+        func text() -> String {
+            if let cachedText { return cachedText }
+            let text = node.description
+            cachedText = text
+            return text
+        }
+        func hasToken(_ names: Set<String>) -> Bool {
+            names.contains { TextScan.contains(text(), $0) } && node.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+        }
         let topLevel = Array(node.statements)
         let imported = Set(Self.importedModules(in: topLevel))
         let needsObservation = !imported.contains("SwiftUI") && !imported.contains("Observation")
             && (index.declaresMigratedClass(context.facts)
-                || node.tokens(viewMode: .sourceAccurate).contains { $0.text == "withObservationTracking" })
+                || hasToken(["withObservationTracking"]))
         // A bridge subject or an added set of cancellables in a file that saw
         // Combine only through Foundation's `Published`/`ObservableObject`.
         let needsCombine = !imported.contains("Combine") && !imported.contains("SwiftUI")
-            && node.tokens(viewMode: .sourceAccurate).contains { ["CurrentValueSubject", "AnyCancellable"].contains($0.text) }
+            && hasToken(["CurrentValueSubject", "AnyCancellable"])
         if topLevel.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
-            let items = fixed(topLevel, dropCombine: !usesCombine(node), needsObservation: needsObservation, needsCombine: needsCombine)
+            let items = fixed(topLevel, dropCombine: !usesCombine(node, text: text()), needsObservation: needsObservation, needsCombine: needsCombine)
             return node.with(\.statements, CodeBlockItemListSyntax(items))
         }
         // A file wrapped in `#if os(...)`: its imports sit in the first clause.
@@ -62,7 +78,7 @@ final class FixImports: MigrationRewriter, MigrationRule {
             guard let ifConfig = item.item.as(IfConfigDeclSyntax.self), var clause = ifConfig.clauses.first,
                   case .statements(let statements) = clause.elements,
                   statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) else { continue }
-            clause.elements = .statements(CodeBlockItemListSyntax(fixed(Array(statements), dropCombine: !usesCombine(node), needsObservation: needsObservation, needsCombine: needsCombine)))
+            clause.elements = .statements(CodeBlockItemListSyntax(fixed(Array(statements), dropCombine: !usesCombine(node, text: text()), needsObservation: needsObservation, needsCombine: needsCombine)))
             var clauses = Array(ifConfig.clauses)
             clauses[0] = clause
             var items = topLevel
@@ -112,21 +128,50 @@ final class FixImports: MigrationRewriter, MigrationRule {
         return items
     }
 
-    private func usesCombine(_ node: SourceFileSyntax) -> Bool {
-        let tokens = node.tokens(viewMode: .sourceAccurate)
+    /// Whether the file still uses Combine. Its text tells where the names
+    /// are; only the tokens found there are read (a full token walk costs as
+    /// much as a rewrite pass).
+    private func usesCombine(_ node: SourceFileSyntax, text: String) -> Bool {
+        let names = Self.combineWords
+        var candidates: [TokenSyntax] = []
+        _ = Self.combineWordMatcher.scan(text) { _, offset in
+            // A name in a comment or a string literal is no token.
+            if let token = node.token(at: AbsolutePosition(utf8Offset: offset)), token.positionAfterSkippingLeadingTrivia.utf8Offset == offset {
+                candidates.append(token)
+            }
+            return false
+        }
         // Names the file declares itself (`func share()`, `let store`) are its own, not Combine's.
-        let declared = Set(tokens.compactMap { token -> String? in
+        let declared = Set(candidates.compactMap { token -> String? in
             guard token.parent?.is(FunctionDeclSyntax.self) == true || token.parent?.is(IdentifierPatternSyntax.self) == true else { return nil }
             return token.text
         })
-        return tokens.contains { token in
-            guard case .identifier(let name) = token.tokenKind else { return false }
+        let uses = candidates.contains { token in
+            guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return false }
             if Self.combineNames.contains(name) { return true }
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-            // `model.$name`: a @Published publisher, which needs Combine.
-            if let projected = ProjectedReference(reference), case .member = projected.form { return true }
             return Self.combineOperators.contains(name) && !declared.contains(name) && isMemberName(reference)
         }
+        return uses || Self.projectionOffsets(text).contains { offset in
+            // `model.$name`: a @Published publisher, which needs Combine.
+            guard let token = node.token(at: AbsolutePosition(utf8Offset: offset)), token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self), let projected = ProjectedReference(reference),
+                  case .member = projected.form else { return false }
+            return true
+        }
+    }
+
+    /// Where `$` is followed by a letter or `_` (a `$name`, perhaps a publisher).
+    private static func projectionOffsets(_ text: String) -> [Int] {
+        var offsets: [Int] = []
+        var previousIsDollar = false
+        for (offset, byte) in text.utf8.enumerated() {
+            if previousIsDollar, byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80 {
+                offsets.append(offset - 1)
+            }
+            previousIsDollar = byte == UInt8(ascii: "$")
+        }
+        return offsets
     }
 
     private func removeItem(at index: Int, from items: inout [CodeBlockItemSyntax]) {

@@ -83,6 +83,57 @@ final class FixImportsTests: XCTestCase {
         )
     }
 
+    /// Only tokens count: a Combine name in a comment or a string literal, or
+    /// an operator name the file declares itself, does not keep the import;
+    /// another model's `$name` publisher and a member `.sink` do.
+    func testCombineUsesAreTokensNotText() {
+        assertMigration(
+            """
+            import Combine
+            import Foundation
+
+            // Was an AnyCancellable; `.sink` it with `store(in:)`.
+            final class Draft: ObservableObject {
+                @Published var text = "Just AnyPublisher"
+                func share() {}
+                func send() { share() }
+            }
+            """,
+            becomes: """
+            import Observation
+            import Foundation
+
+            // Was an AnyCancellable; `.sink` it with `store(in:)`.
+            @Observable final class Draft {
+                var text = "Just AnyPublisher"
+                func share() {}
+                func send() { share() }
+            }
+            """
+        )
+        assertMigration(
+            """
+            import Combine
+            import Foundation
+
+            final class Outline: ObservableObject {
+                @Published var title = ""
+                func watch(_ other: Other) { _ = other.$value }
+            }
+            """,
+            becomes: """
+            import Combine
+            import Foundation
+            import Observation
+
+            @Observable final class Outline {
+                var title = ""
+                func watch(_ other: Other) { _ = other.$value }
+            }
+            """
+        )
+    }
+
     /// A file wrapped in `#if`: its imports are fixed inside the clause.
     func testImportsInsideIfConfigAreFixed() {
         assertMigration(
