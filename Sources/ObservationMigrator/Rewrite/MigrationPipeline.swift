@@ -9,6 +9,10 @@ enum MigrationPipeline {
     static let rewriters: [MigrationRewriter.Type] = [
         // First: it finds forwarding statements by their offset in the original text.
         ConvertObjectWillChange.self,
+        // Early, while the tree is still the file's text: they enter only the
+        // bodies that hold their words. Each edits calls and statements alone.
+        ReplaceEnvironmentObjectModifier.self,
+        RewriteWrapperInitializers.self,
         // Before the model passes: they expect one property per declaration.
         SplitMultiBindingProperties.self,
         // Before StripPublished: it tells `@Published` properties from plain ones.
@@ -25,8 +29,6 @@ enum MigrationPipeline {
         // Reads `$name` uses in bodies; independent of the property's new attribute.
         DeclareBindableEnvironmentObjects.self,
         ReplaceEnvironmentObject.self,
-        RewriteWrapperInitializers.self,
-        ReplaceEnvironmentObjectModifier.self,
         // Last: decides imports from what the others left in the file.
         FixImports.self,
     ]
@@ -36,16 +38,28 @@ enum MigrationPipeline {
         rewriters.contains { $0 != FixImports.self && $0.isNeeded(for: file, index: index) }
     }
 
-    /// Runs every rewriter over one file's tree.
-    static func rewrite(_ tree: SourceFileSyntax, context: RewriteContext) -> SourceFileSyntax {
+    /// Runs every rewriter over one file's tree; `text` is the tree's text,
+    /// when the caller has it.
+    static func rewrite(_ tree: SourceFileSyntax, context: RewriteContext, text: String? = nil) -> SourceFileSyntax {
         var current = tree
         var changed = false
+        // The text of `current` while no pass has changed it, for the passes
+        // that enter only bodies with their words (serialising a changed tree
+        // again would cost what the pruning saves).
+        var currentText = text
         for rewriter in rewriters where rewriter.isNeeded(for: context.facts, index: context.index) {
             // Imports are fixed only in files the migration changed.
             if rewriter == FixImports.self, !changed { break }
-            let next = rewriter.init(context: context).rewrite(current).as(SourceFileSyntax.self) ?? current
+            let pass = rewriter.init(context: context)
+            if let words = rewriter.bodyWords(in: context.facts), let currentText {
+                pass.enterOnlyBodies(containing: words, text: currentText, of: current)
+            }
+            let next = pass.rewrite(current).as(SourceFileSyntax.self) ?? current
             // A pass that edits nothing hands back the very same node.
-            if next.id != current.id { changed = true }
+            if next.id != current.id {
+                changed = true
+                currentText = nil
+            }
             current = next
         }
         return current

@@ -37,15 +37,50 @@ class MigrationRewriter: SyntaxRewriter {
     /// expressions and bodies: skipping them is most of the speed.
     class var pruning: Pruning { .expressionsAndBodies }
 
+    /// Words without which a body (statements, a closure, accessors) holds
+    /// nothing this pass edits in a file with these facts (`$` for a pass that
+    /// edits `$name` uses); nil: every body the pruning allows is entered.
+    class func bodyWords(in file: FileFacts) -> [String]? { nil }
+
+    /// Where `bodyWords` occur in the text of the tree this pass rewrites, and
+    /// that tree's root: bodies of that tree without one are skipped.
+    private var wordOffsets: [Int]?
+    private var rewrittenRoot: SyntaxIdentifier?
+
+    /// Restricts the pass to the bodies that contain one of `bodyWords`.
+    func enterOnlyBodies(containing words: [String], text: String, of tree: SourceFileSyntax) {
+        wordOffsets = TextScan.offsets(of: words, in: text)
+        rewrittenRoot = tree.id
+    }
+
     override func visitAny(_ node: Syntax) -> Syntax? {
         switch Self.pruning {
         case .none:
-            return nil
+            return skipsBody(node) ? node : nil
         case .expressionsAndBodies:
             return Self.isDeclarationStructure(node.kind) ? nil : node
         case .expressions:
-            return Self.isDeclarationStructure(node.kind) || Self.isMemberBodyStructure(node.kind) ? nil : node
+            return Self.isDeclarationStructure(node.kind) || Self.isMemberBodyStructure(node.kind) && !skipsBody(node) ? nil : node
         }
+    }
+
+    /// A body of the rewritten tree (not a node the pass built) in which none
+    /// of the words occur.
+    private func skipsBody(_ node: Syntax) -> Bool {
+        guard let offsets = wordOffsets, Self.isBody(node.kind), node.root.id == rewrittenRoot else { return false }
+        let start = node.position.utf8Offset
+        // The first occurrence at or after the body's start: inside it, or none is.
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return low == offsets.count || offsets[low] >= node.endPosition.utf8Offset
+    }
+
+    static func isBody(_ kind: SyntaxKind) -> Bool {
+        kind == .codeBlock || kind == .closureExpr || kind == .accessorBlock
     }
 
     /// The nodes between a file and its type members: all a member pass enters.

@@ -35,6 +35,8 @@ import SwiftSyntaxBuilder
 /// is converted by `ConvertAssignToPublished`.
 final class BridgePublishers: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
+    /// Edits `$name` uses and `Published<T>.Publisher` types.
+    override class func bodyWords(in file: FileFacts) -> [String]? { ["$", "Published"] }
 
     /// Files declaring a migrated class, or with a `$name` of a bridged property's name.
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {

@@ -23,6 +23,8 @@ import SwiftSyntaxBuilder
 /// such conversion; that class stays `ObservableObject` and is reported.
 final class ConvertAssignToPublished: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
+    /// Edits `.assign(to: &$name)` calls.
+    override class func bodyWords(in file: FileFacts) -> [String]? { ["assign"] }
 
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         !index.assignStores.isEmpty

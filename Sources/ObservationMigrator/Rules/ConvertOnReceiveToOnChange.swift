@@ -28,6 +28,8 @@ import SwiftSyntaxBuilder
 /// (reported). `$0` in the action becomes `$1`.
 final class ConvertOnReceiveToOnChange: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
+    /// Edits `.onReceive(model.$name)` calls.
+    override class func bodyWords(in file: FileFacts) -> [String]? { ["onReceive"] }
 
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         file.memberPublisherUses.contains { $0.context == .onReceive }

@@ -15,6 +15,8 @@ import SwiftSyntax
 final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.environmentObjectModifiers.isEmpty }
     override class var pruning: Pruning { .none }
+    /// Edits `.environmentObject(model)` calls.
+    override class func bodyWords(in file: FileFacts) -> [String]? { ["environmentObject"] }
 
     /// What becomes of one `.environmentObject(x)`.
     enum Decision: Equatable {

@@ -27,6 +27,29 @@ enum TextScan {
         return found ?? contains(String(text), needle)
     }
 
+    /// The UTF-8 offsets where any of `needles` starts in `text`, sorted.
+    static func offsets(of needles: [String], in text: String) -> [Int] {
+        var text = text
+        var offsets: [Int] = []
+        text.withUTF8 { haystack in
+            guard let base = haystack.baseAddress else { return }
+            for var needle in needles {
+                needle.withUTF8 { pattern in
+                    guard let patternBase = pattern.baseAddress, pattern.count <= haystack.count else { return }
+                    let first = Int32(pattern[0])
+                    let lastStart = haystack.count - pattern.count
+                    var offset = 0
+                    while offset <= lastStart, let hit = memchr(base + offset, first, lastStart - offset + 1) {
+                        let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                        if memcmp(base + position, patternBase, pattern.count) == 0 { offsets.append(position) }
+                        offset = position + 1
+                    }
+                }
+            }
+        }
+        return needles.count > 1 ? offsets.sorted() : offsets
+    }
+
     /// memchr for the first byte, then memcmp for the rest.
     static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let patternBase = pattern.baseAddress, let base = haystack.baseAddress else { return pattern.isEmpty }
