@@ -81,7 +81,10 @@ struct MigrationRun {
                 }
             }
         } else {
-            let diff = report.changedFiles.map { UnifiedDiff.make(path: $0.path, original: $0.original, migrated: $0.migrated) }.joined()
+            // Each file's diff on its own core, printed in order.
+            let diff = ParallelMap.map(report.changedFiles, concurrency: options.jobs, largestFirst: report.changedFiles.map(\.original.utf8.count)) {
+                UnifiedDiff.make(path: $0.path, original: $0.original, migrated: $0.migrated)
+            }.joined()
             FileHandle.standardOutput.write(Data(diff.utf8))
         }
 

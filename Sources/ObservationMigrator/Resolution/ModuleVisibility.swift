@@ -9,6 +9,8 @@ struct ModuleVisibility: Sendable {
     /// Qualified names of the types other modules can see.
     private var publicTypes: Set<String> = []
     private var modules: Set<String> = []
+    /// Each module's imported modules in lookup order (sorted by name).
+    private var lookupOrder: [String: [[String]]] = [:]
 
     init(facts: [FileFacts]) {
         for file in facts {
@@ -19,6 +21,7 @@ struct ModuleVisibility: Sendable {
             publicTypes.formUnion(file.publicTypes.map(Resolution.key))
         }
         addReexportedModules()
+        lookupOrder = imports.mapValues { $0.map(\.module).sorted().map { [$0] } }
     }
 
     /// Whether keys start with a module name (the run has a module map).
@@ -39,9 +42,10 @@ struct ModuleVisibility: Sendable {
     /// module, or public, or its module is imported `@testable`.
     func isVisible(_ key: String, from scope: [String]) -> Bool {
         guard let module = module(of: scope) else { return true }
-        let owner = key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
+        // The key's first component, without splitting the key.
+        let owner = key.firstIndex(of: ".").map { key[..<$0] } ?? key[...]
         if owner == module || publicTypes.contains(key) { return true }
-        return imports[module]?.contains { $0.module == owner && $0.isTestable } ?? false
+        return imports[module]?.contains { $0.isTestable && $0.module == owner } ?? false
     }
 
     /// Where a name written at `scope` is looked up, in order: the enclosing
@@ -57,7 +61,7 @@ struct ModuleVisibility: Sendable {
             prefix.removeLast()
         }
         if let module = module(of: scope) {
-            prefixes += (imports[module] ?? []).map(\.module).sorted().map { [$0] }
+            prefixes += lookupOrder[module] ?? []
         }
         return prefixes
     }

@@ -45,9 +45,12 @@ struct Resolution: Sendable {
     private var classNames: Set<String> = []
     private var aliasNames: Set<String> = []
     private var declaredTypeNames: Set<String> = []
+    /// Each file's `$name` publisher uses, resolved once (the policy, the
+    /// rewrite and the report all ask), by `publisherUseKey`.
+    private var publisherUses: [String: [BridgePublishers.Use]] = [:]
 
     private static func lastComponent(_ key: String) -> String {
-        key.split(separator: ".").last.map(String.init) ?? key
+        key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } ?? key
     }
 
     /// What each module sees of the others (everything, without a module map).
@@ -113,6 +116,20 @@ struct Resolution: Sendable {
                 if let key = resolveType(name, scope: scope) { equatableTypes.insert(key) }
             }
         }
+        var uses: [String: [BridgePublishers.Use]] = [:]
+        for file in facts where !file.memberPublisherUses.isEmpty || !file.projectedReferences.isEmpty {
+            uses[Self.publisherUseKey(file)] = BridgePublishers.resolveUses(in: file, resolution: self)
+        }
+        publisherUses = uses
+    }
+
+    /// A file's reading: its path, and its module for a file several targets compile.
+    private static func publisherUseKey(_ file: FileFacts) -> String { file.path + "\u{0}" + (file.module ?? "") }
+
+    /// The publisher uses of a file the resolution was built from.
+    func publisherUses(in file: FileFacts) -> [BridgePublishers.Use]? {
+        guard !file.memberPublisherUses.isEmpty || !file.projectedReferences.isEmpty else { return [] }
+        return publisherUses[Self.publisherUseKey(file)]
     }
 
     static func key(_ components: [String]) -> String { components.joined(separator: ".") }

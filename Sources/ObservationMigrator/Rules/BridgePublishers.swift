@@ -141,8 +141,13 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         }
     }
 
-    /// The publisher uses of one file, from its facts.
+    /// The publisher uses of one file, from its facts (resolved once, when
+    /// the resolution was built from this file).
     static func uses(in file: FileFacts, resolution: Resolution) -> [Use] {
+        resolution.publisherUses(in: file) ?? resolveUses(in: file, resolution: resolution)
+    }
+
+    static func resolveUses(in file: FileFacts, resolution: Resolution) -> [Use] {
         let members = file.memberPublisherUses.compactMap { fact in
             use(name: fact.member, base: fact.base, owner: nil, scope: fact.scope, context: fact.context,
                 position: fact.position, path: file.path, resolution: resolution)
