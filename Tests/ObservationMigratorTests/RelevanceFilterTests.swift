@@ -94,3 +94,68 @@ final class RelevanceFilterTests: XCTestCase {
         XCTAssertTrue(report.files[1].isChanged, report.files[1].migrated)
     }
 }
+
+/// With a module map, a followed name reaches only the files whose module can
+/// see where the name may be declared.
+final class RelevanceFilterModuleTests: XCTestCase {
+    private func facts(_ text: String, module: String) -> FileFacts {
+        FactCollector.collect(path: "\(module)/File.swift", tree: Parser.parse(source: text), lines: LineTable(text), module: module)
+    }
+
+    func testADeclaredClassReachesItsModuleAndTheModulesImportingIt() throws {
+        var follower = RelevanceFilter.Follower(modules: ["Editor", "Assistant", "Plugins"])
+        let names = follower.newNames(after: [
+            facts("final class Settings: ObservableObject { @Published var theme = \"\" }", module: "Editor"),
+            facts("import Editor\nstruct PluginList {}", module: "Plugins"),
+        ])
+        XCTAssertEqual(names.reach["Settings"]?.modules, ["Editor", "Plugins"])
+        let matcher = RelevanceFilter.NameMatcher(names)
+        let subclass = "final class DarkSettings: Settings {}"
+        XCTAssertTrue(matcher.matches(subclass, modules: ["Editor"]))
+        XCTAssertTrue(matcher.matches(subclass, modules: ["Plugins"]))
+        // Another app's module, which has its own `Settings`.
+        XCTAssertFalse(matcher.matches("enum Settings { static let title = \"\" }", modules: ["Assistant"]))
+        // Unless the file imports the module itself: it has not been read yet.
+        XCTAssertTrue(matcher.matches("import Editor\nfinal class Mirror: Settings {}", modules: ["Assistant"]))
+        // Without a module map, every file that names it.
+        XCTAssertTrue(matcher.matches(subclass))
+    }
+
+    func testAWrittenTypeReachesTheProjectModulesTheWriterImports() throws {
+        var follower = RelevanceFilter.Follower(modules: ["App", "Core", "Widget"])
+        let names = follower.newNames(after: [
+            facts("import SwiftUI\nimport Core\nstruct Root: View { @StateObject var model = Model() ; @ObservedObject var store: Store }", module: "App"),
+        ])
+        // `Store` may be declared in App or in Core (SwiftUI is not the project's).
+        XCTAssertEqual(names.reach["Store"]?.modules, ["App", "Core"])
+        let matcher = RelevanceFilter.NameMatcher(names)
+        XCTAssertTrue(matcher.matches("open class Store: BaseStore {}", modules: ["Core"]))
+        XCTAssertFalse(matcher.matches("struct Store {}", modules: ["Widget"]))
+    }
+
+    func testALaterRoundThatImportsTheModuleSendsTheNameAgain() throws {
+        var follower = RelevanceFilter.Follower(modules: ["Core", "Feature"])
+        let first = follower.newNames(after: [facts("open class Store: ObservableObject {}", module: "Core")])
+        XCTAssertEqual(first.reach["Store"]?.modules, ["Core"])
+        XCTAssertFalse(RelevanceFilter.NameMatcher(first).matches("final class Cart: Store {}", modules: ["Feature"]))
+        // A file of Feature read in the next round imports Core: Feature's
+        // other files can now name Core's `Store`.
+        let second = follower.newNames(after: [facts("import Core\nstruct CartView { let store: Store }", module: "Feature")])
+        XCTAssertTrue(second.anywhere.contains("Store"))
+        XCTAssertEqual(second.reach["Store"]?.modules, ["Core", "Feature"])
+        XCTAssertTrue(RelevanceFilter.NameMatcher(second).matches("final class Cart: Store {}", modules: ["Feature"]))
+        // Nothing new in a third round: nothing is sent.
+        XCTAssertTrue(follower.newNames(after: [facts("struct Unrelated {}", module: "Feature")]).isEmpty)
+    }
+
+    func testAReexportingModuleIsAsGoodAsAnImport() throws {
+        var follower = RelevanceFilter.Follower(modules: ["Core", "Kit", "App"])
+        let names = follower.newNames(after: [
+            facts("open class Store: ObservableObject {}", module: "Core"),
+            facts("@_exported import Core", module: "Kit"),
+        ])
+        XCTAssertEqual(names.reach["Store"]?.words, ["Core", "Kit"])
+        XCTAssertTrue(RelevanceFilter.NameMatcher(names).matches("import Kit\nfinal class Cart: Store {}", modules: ["App"]))
+        XCTAssertFalse(RelevanceFilter.NameMatcher(names).matches("import Other\nfinal class Cart: Store {}", modules: ["App"]))
+    }
+}

@@ -93,7 +93,7 @@ public struct Migrator: Sendable {
         }
         var pending = files.indices.filter { triggered[$0] }
         var remaining = files.indices.filter { !triggered[$0] }
-        var follower = RelevanceFilter.Follower()
+        var follower = RelevanceFilter.Follower(modules: modules.map { Set($0.values.joined()) })
         while !pending.isEmpty {
             let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { index in
                 defer { progress?.advance(.analysed) }
@@ -110,7 +110,9 @@ public struct Migrator: Sendable {
             let names = follower.newNames(after: collected.flatMap { $0 })
             guard !names.isEmpty, !remaining.isEmpty else { break }
             let matcher = RelevanceFilter.NameMatcher(names)
-            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) { matcher.matches(files[$0].text) }
+            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) {
+                matcher.matches(files[$0].text, modules: modules?[files[$0].path])
+            }
             pending = zip(remaining, hits).filter(\.1).map(\.0)
             remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)
         }

@@ -1,0 +1,310 @@
+/// Phase 1's later rounds: from the facts read so far, which type names send
+/// the relevance filter to more files, and which files name them.
+extension RelevanceFilter {
+    /// Which names send the relevance filter to more files: a file joins when
+    /// it names one of `anywhere`, names a nested type of `nested` together
+    /// with one of the names it is reached through, or extends one of
+    /// `extended`; and, for a name with a `reach`, when the file's module can
+    /// see a module the name may be declared in.
+    struct Names: Sendable {
+        var anywhere: Set<String> = []
+        /// A nested type's name, with the names another file must also write
+        /// to reach it: its enclosing types (`Outer.State`, or `State` inside
+        /// `extension Outer`) and the type aliases of those. `State` alone
+        /// names a different type or none (SwiftUI's `@State`).
+        var nested: [String: Set<String>] = [:]
+        var extended: Set<String> = []
+        /// With a module map: which files a name can matter to. A name without
+        /// an entry matters to every file.
+        var reach: [String: ModuleReach] = [:]
+        var isEmpty: Bool { anywhere.isEmpty && nested.isEmpty && extended.isEmpty }
+
+        /// Adds a type name as written or declared, without its module.
+        mutating func follow(_ path: some BidirectionalCollection<String>) {
+            guard let last = path.last else { return }
+            if path.count == 1 {
+                anywhere.insert(last)
+            } else {
+                nested[last, default: []].formUnion(path.dropLast())
+            }
+        }
+
+        /// Every identifier a file is scanned for (`extended` apart).
+        var vocabulary: Set<String> {
+            anywhere.union(nested.keys).union(nested.values.joined()).union(reach.values.flatMap(\.words))
+        }
+    }
+
+    /// The files a followed name can matter to: those of the modules that can
+    /// see a module it may be declared in (that module, and the modules
+    /// importing it), and those that import such a module themselves (the
+    /// file writes its name: `import Core`), which phase 1 has not read yet.
+    struct ModuleReach: Sendable, Equatable {
+        var modules: Set<String> = []
+        var words: Set<String> = []
+
+        func admits(modules fileModules: [String]) -> Bool { fileModules.contains(where: modules.contains) }
+        func contains(_ other: ModuleReach) -> Bool { other.modules.isSubset(of: modules) && other.words.isSubset(of: words) }
+    }
+
+    /// Decides, round after round of phase 1, which type names send the
+    /// relevance filter to more files:
+    /// - named anywhere: the classes that can be part of an observable
+    ///   hierarchy (they adopt `ObservableObject`, have a `@Published`
+    ///   property, or inherit from such a name: their subclasses in other
+    ///   files migrate with them), the types observable wrappers hold (not a
+    ///   generic parameter), the types extended to adopt `ObservableObject`,
+    ///   the protocols refining it, types with a generic parameter
+    ///   constrained to it (a call `Name(model: m)` elsewhere keeps `m`'s
+    ///   class), and type aliases of any of these; a nested one only where
+    ///   the file also names a type it is nested in (or an alias of one),
+    ///   which is how name lookup reaches it from another file;
+    /// - extended (`extension Name`): the types that hold an observable
+    ///   wrapper, whose `$name` and `_name` uses in extensions elsewhere decide
+    ///   the rewrite.
+    /// Other classes and views are not followed: following every name a file
+    /// declares pulls in most of an app, file by file.
+    ///
+    /// With a module map, a name is followed only into the files whose module
+    /// can see where it may be declared: the module of its declaration, or,
+    /// for a name as written (a wrapper's type), the writing module and the
+    /// project modules it imports; and the modules importing those. Imports
+    /// are those of the files read so far, as name resolution reads them; a
+    /// name is sent again when a later round shows more modules importing.
+    struct Follower {
+        /// The run's modules; nil without a module map.
+        private let projectModules: Set<String>?
+        /// Last components of every followed name, nested or not.
+        private var followed: Set<String> = []
+        private var anywhere: Set<String> = []
+        private var nested: [String: Set<String>] = [:]
+        private var extended: Set<String> = []
+        /// Classes and type aliases seen so far that are not followed yet,
+        /// with their path (without the module), their module and the last
+        /// component of each type they inherit from or alias.
+        private var waiting: [(path: [String], module: String?, dependsOn: [String])] = []
+        /// Every type alias seen: its name and its target's last component.
+        private var aliases: [(name: String, target: String)] = []
+        /// Per name: the modules that declare a type of that name, and those
+        /// in which it is written (it may be declared there or in an import).
+        private var declaredIn: [String: Set<String>] = [:]
+        private var writtenIn: [String: Set<String>] = [:]
+        /// Each module's imports, and who re-exports each module, as read so far.
+        private var imports: [String: Set<String>] = [:]
+        private var reexporters: [String: Set<String>] = [:]
+        /// The reach each name was last sent with.
+        private var sentReach: [String: ModuleReach] = [:]
+
+        /// `modules`: every module of the run; nil without a module map.
+        init(modules: Set<String>? = nil) {
+            projectModules = modules
+        }
+
+        /// The names not followed before (or reaching further than before)
+        /// that the newly collected facts make interesting.
+        mutating func newNames(after facts: [FileFacts]) -> Names {
+            var names = Names()
+            for file in facts {
+                // Declared paths start with the file's module; written ones may.
+                let visibleModules = Set([file.module].compactMap { $0 } + file.imports.map(\.module))
+                func declared(_ path: [String]) -> ArraySlice<String> { path.dropFirst(file.module == nil ? 0 : 1) }
+                func written(_ path: [String]) -> ArraySlice<String> {
+                    path.count > 1 && visibleModules.contains(path[0]) ? path.dropFirst() : path[...]
+                }
+                func follow(_ path: ArraySlice<String>, declared isDeclared: Bool) {
+                    names.follow(path)
+                    note(path.last, in: file.module, declared: isDeclared)
+                }
+                if let module = file.module {
+                    imports[module, default: []].formUnion(file.imports.map(\.module))
+                    for reexported in file.imports where reexported.isExported { reexporters[reexported.module, default: []].insert(module) }
+                }
+                for fact in file.wrapperProperties {
+                    if let last = fact.owner.last {
+                        names.extended.insert(last)
+                        note(last, in: file.module, declared: true)
+                    }
+                    if let type = fact.type, !fact.typeIsGenericParameter { follow(written(type), declared: false) }
+                }
+                for fact in file.extensions where fact.declaresObservableObject { follow(written(fact.extendedType), declared: false) }
+                for fact in file.observableProtocols { follow(declared(fact), declared: true) }
+                for fact in file.observableGenericTypes { follow(declared(fact.name), declared: true) }
+                for fact in file.classes {
+                    if fact.declaresObservableObject || fact.properties.contains(where: { $0.kind == .published }) {
+                        follow(declared(fact.qualifiedName), declared: true)
+                    } else {
+                        waiting.append((Array(declared(fact.qualifiedName)), file.module, fact.inheritedTypes.compactMap { $0?.last }))
+                    }
+                }
+                for fact in file.typeAliases {
+                    let path = Array(declared(fact.scope)) + [fact.name]
+                    waiting.append((path, file.module, fact.target.last.map { [$0] } ?? []))
+                    if let target = fact.target.last { aliases.append((fact.name, target)) }
+                }
+            }
+            // Subclasses and aliases of followed names, at any depth, whichever round saw them.
+            var grew = true
+            var joined: [(path: [String], module: String?, dependsOn: [String])] = []
+            while grew {
+                grew = false
+                waiting.removeAll { entry in
+                    let isFollowed = { (name: String) in
+                        followed.contains(name) || names.anywhere.contains(name) || names.nested[name] != nil
+                    }
+                    guard entry.dependsOn.contains(where: isFollowed) else { return false }
+                    names.follow(entry.path)
+                    joined.append(entry)
+                    grew = true
+                    return true
+                }
+            }
+            for entry in joined { note(entry.path.last, in: entry.module, declared: true) }
+            // A nested type is also reached through an alias of a type it is nested in.
+            for (inner, outers) in names.nested.merging(nested, uniquingKeysWith: { $0.union($1) }) {
+                for alias in aliases where outers.contains(alias.target) { names.nested[inner, default: []].insert(alias.name) }
+            }
+            names.anywhere.subtract(anywhere)
+            anywhere.formUnion(names.anywhere)
+            for (inner, outers) in names.nested {
+                let new = anywhere.contains(inner) ? [] : outers.subtracting(nested[inner] ?? [])
+                names.nested[inner] = new.isEmpty ? nil : new
+                nested[inner, default: []].formUnion(new)
+            }
+            followed.formUnion(names.anywhere)
+            followed.formUnion(names.nested.keys)
+            names.extended.subtract(extended)
+            names.extended.subtract(anywhere)
+            extended.formUnion(names.extended)
+            if projectModules != nil { addReach(to: &names) }
+            return names
+        }
+
+        /// Records where a followed name is declared or written.
+        private mutating func note(_ name: String?, in module: String?, declared isDeclared: Bool) {
+            guard let name, let module else { return }
+            if isDeclared {
+                declaredIn[name, default: []].insert(module)
+            } else {
+                writtenIn[name, default: []].insert(module)
+            }
+        }
+
+        /// Gives each name sent this round its reach, and sends again, in all
+        /// its roles, every name whose reach grew with the imports read.
+        private mutating func addReach(to names: inout Names) {
+            guard let projectModules else { return }
+            // Each module's view: its imports and what they re-export, transitively.
+            var visible: [String: Set<String>] = [:]
+            for (module, direct) in imports {
+                var seen = direct
+                var pending = Array(direct)
+                while let next = pending.popLast() {
+                    for reexported in imports[next] ?? [] where reexporters[reexported]?.contains(next) == true && seen.insert(reexported).inserted {
+                        pending.append(reexported)
+                    }
+                }
+                visible[module] = seen
+            }
+            for name in Set(declaredIn.keys).union(writtenIn.keys).sorted() {
+                var homes = declaredIn[name] ?? []
+                for module in writtenIn[name] ?? [] {
+                    homes.insert(module)
+                    homes.formUnion((visible[module] ?? []).intersection(projectModules))
+                }
+                var reach = ModuleReach(modules: homes, words: homes)
+                for (module, seen) in visible where !seen.isDisjoint(with: homes) { reach.modules.insert(module) }
+                // A module re-exporting a home makes its importers see that home too.
+                var pending = Array(homes)
+                while let next = pending.popLast() {
+                    for exporter in reexporters[next] ?? [] where reach.words.insert(exporter).inserted { pending.append(exporter) }
+                }
+                let isNew = names.anywhere.contains(name) || names.nested[name] != nil || names.extended.contains(name)
+                if let sent = sentReach[name], sent.contains(reach), !isNew { continue }
+                sentReach[name] = reach
+                names.reach[name] = reach
+                // Sent again: in every role it has.
+                if anywhere.contains(name) { names.anywhere.insert(name) }
+                if let outers = nested[name], !anywhere.contains(name) { names.nested[name] = outers }
+                if extended.contains(name) { names.extended.insert(name) }
+            }
+        }
+    }
+
+    /// Finds the files a round's names send the filter to.
+    struct NameMatcher: Sendable {
+        private let named: IdentifierMatcher
+        private let extended: IdentifierMatcher
+        /// By vocabulary position: followed anywhere; for a nested type, the
+        /// positions of the names that reach it; for such a name, the nested
+        /// types it reaches.
+        private let isAnywhere: [Bool]
+        private let reachedThrough: [[Int]]
+        private let reaches: [[Int]]
+        /// By vocabulary position: the name's reach, if it has one, and the
+        /// positions of its module words.
+        private let reach: [ModuleReach?]
+        private let reachWords: [[Int]]
+        private let extendedNames: [String]
+        private let extendedReach: [ModuleReach?]
+        private let extendedWords: [[Int]]
+
+        init(_ names: Names) {
+            let vocabulary = names.vocabulary.sorted()
+            let position = Dictionary(uniqueKeysWithValues: vocabulary.enumerated().map { ($1, $0) })
+            var reachedThrough = [[Int]](repeating: [], count: vocabulary.count)
+            var reaches = [[Int]](repeating: [], count: vocabulary.count)
+            for (inner, outers) in names.nested {
+                guard let innerID = position[inner] else { continue }
+                for outer in outers.sorted() {
+                    guard let outerID = position[outer] else { continue }
+                    reachedThrough[innerID].append(outerID)
+                    reaches[outerID].append(innerID)
+                }
+            }
+            let isFollowed = vocabulary.map { names.anywhere.contains($0) || names.nested[$0] != nil }
+            self.isAnywhere = vocabulary.map(names.anywhere.contains)
+            self.reachedThrough = reachedThrough
+            self.reaches = reaches
+            reach = vocabulary.indices.map { isFollowed[$0] ? names.reach[vocabulary[$0]] : nil }
+            reachWords = reach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
+            extendedNames = names.extended.sorted()
+            extendedReach = extendedNames.map { names.reach[$0] }
+            extendedWords = extendedReach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
+            named = IdentifierMatcher(vocabulary)
+            extended = IdentifierMatcher(extendedNames, onlyExtended: true)
+        }
+
+        /// `modules`: the file's modules; nil without a module map.
+        func matches(_ text: String, modules: [String]? = nil) -> Bool {
+            var found = [Bool](repeating: false, count: isAnywhere.count)
+            // Followed names found whose reach waits on a module word.
+            var waiting: [Int] = []
+            func reachable(_ id: Int) -> Bool {
+                guard let reach = reach[id], let modules else { return true }
+                return reach.admits(modules: modules) || reachWords[id].contains { found[$0] }
+            }
+            func named(_ id: Int) -> Bool {
+                isAnywhere[id] || reachedThrough[id].contains { found[$0] }
+            }
+            let admitted = self.named.scan(text) { id, _ in
+                guard !found[id] else { return false }
+                found[id] = true
+                // This name, or a nested type it reaches, now complete.
+                for candidate in [id] + reaches[id] where found[candidate] && named(candidate) {
+                    if reachable(candidate) { return true }
+                    waiting.append(candidate)
+                }
+                // A module word that completes a name found before.
+                return waiting.contains(where: reachable)
+            }
+            if admitted { return true }
+            var extendedFound = [Bool](repeating: false, count: extendedNames.count)
+            return extended.scan(text) { id, _ in
+                guard !extendedFound[id] else { return false }
+                extendedFound[id] = true
+                guard let reach = extendedReach[id], let modules else { return true }
+                return reach.admits(modules: modules) || extendedWords[id].contains { found[$0] }
+            }
+        }
+    }
+}
