@@ -9,11 +9,17 @@ final class FactCollector: SyntaxVisitor {
     /// Keys every scope and type with the file's module.
     private let names: QualifiedScope
     private(set) var facts: FileFacts
+    /// The scope of the node being visited: the module, then the names of the
+    /// enclosing type declarations and extensions (`LexicalScope.path`, kept
+    /// as the walk enters and leaves them instead of asked of each node).
+    private var scope: [String]
+    private var scopeDepths: [Int] = []
 
     private init(path: String, lines: LineTable, module: String?) {
         self.lines = lines
         self.names = QualifiedScope(module: module)
         self.facts = FileFacts(path: path, module: module)
+        self.scope = QualifiedScope(module: module).module
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -28,6 +34,19 @@ final class FactCollector: SyntaxVisitor {
         collector.walk(tree)
         return collector.facts
     }
+
+    private func enterScope(_ components: [String]) {
+        scope += components
+        scopeDepths.append(components.count)
+    }
+
+    private func leaveScope() {
+        scope.removeLast(scopeDepths.removeLast())
+    }
+
+    /// The innermost type (declaration or extension) around the node being
+    /// visited, as `QualifiedScope.containingType` tells it.
+    private var containingType: [String]? { scopeDepths.contains { $0 > 0 } ? scope : nil }
 
     /// Where a node starts (after its leading trivia), as `SourceLocationConverter` tells it.
     private func position(_ node: some SyntaxProtocol) -> SourcePosition {
@@ -58,16 +77,24 @@ final class FactCollector: SyntaxVisitor {
     /// `public extension`, inside types that are themselves public.
     private func recordVisibility(of node: some NamedDeclSyntax & WithModifiersSyntax) {
         guard AccessLevel.isPublic(node, modifiers: node.modifiers) else { return }
-        facts.publicTypes.append(names.path(of: node) + [node.name.text])
+        facts.publicTypes.append(scope + [node.name.text])
     }
 
     /// A struct, enum, actor or protocol: declared here, and maybe visible to other modules.
     private func recordTypeDeclaration(_ node: some NamedDeclSyntax & WithModifiersSyntax) {
-        facts.typeDeclarations.append(names.path(of: node) + [node.name.text])
+        facts.typeDeclarations.append(scope + [node.name.text])
         recordVisibility(of: node)
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Its members are in its scope; the declaration itself is not.
+        defer { enterScope([node.name.text]) }
+        return record(node)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { leaveScope() }
+
+    private func record(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         // A class local to a function body is invisible to other code; the
         // rewriters do not enter bodies to look for declarations either.
         if LexicalScope.isLocal(node) { return .visitChildren }
@@ -116,11 +143,11 @@ final class FactCollector: SyntaxVisitor {
             let uses = ForwardingStatement.onlyUses(of: stores, in: node.root)
             for index in properties.indices { properties[index].forwardingOnlyUses = uses[properties[index].name] }
         }
-        recordObservableGenerics(name: names.path(of: node) + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
+        recordObservableGenerics(name: scope + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
         let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
         facts.classes.append(ClassFact(
-            qualifiedName: names.path(of: node) + [node.name.text],
-            scope: names.path(of: node),
+            qualifiedName: scope + [node.name.text],
+            scope: scope,
             position: position(node.classKeyword),
             inheritedTypes: inherited,
             declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false,
@@ -149,13 +176,21 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Its members are in its scope; the declaration itself is not.
+        defer { enterScope(TypeNames.components(of: node.extendedType) ?? []) }
+        return record(node)
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveScope() }
+
+    private func record(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let extended = TypeNames.components(of: node.extendedType), Self.declaresEquatable(node.inheritanceClause) {
-            facts.equatableTypes.append((names.path(of: node), extended))
+            facts.equatableTypes.append((scope, extended))
         }
         if let extended = TypeNames.components(of: node.extendedType) {
             facts.extensions.append(ExtensionFact(
                 extendedType: extended,
-                scope: names.path(of: node),
+                scope: scope,
                 declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false,
                 inheritedTypes: node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []
             ))
@@ -165,7 +200,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if let target = TypeNames.components(of: node.initializer.value) {
-            facts.typeAliases.append(TypeAliasFact(scope: names.path(of: node), name: node.name.text, target: target))
+            facts.typeAliases.append(TypeAliasFact(scope: scope, name: node.name.text, target: target))
             recordVisibility(of: node)
         }
         return .visitChildren
@@ -175,27 +210,51 @@ final class FactCollector: SyntaxVisitor {
     // collector only visits the nodes and records the results.
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Its members are in its scope; the declaration itself is not.
+        defer { enterScope([node.name.text]) }
+        return record(node)
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { leaveScope() }
+
+    private func record(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         recordTypeDeclaration(node)
-        if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((names.path(of: node), [node.name.text])) }
+        if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((scope, [node.name.text])) }
         recordUnsupported(kind: "struct", name: node.name, inheritance: node.inheritanceClause)
-        recordObservableGenerics(name: names.path(of: node) + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
+        recordObservableGenerics(name: scope + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Its members are in its scope; the declaration itself is not.
+        defer { enterScope([node.name.text]) }
+        return record(node)
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { leaveScope() }
+
+    private func record(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         recordTypeDeclaration(node)
         // Raw-valued enums and enums without associated values are Equatable.
         let hasPayload = TypeMembers.declarations(of: node.memberBlock).contains { member in
             member.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } ?? false
         }
         if !hasPayload || Self.declaresEquatable(node.inheritanceClause) {
-            facts.equatableTypes.append((names.path(of: node), [node.name.text]))
+            facts.equatableTypes.append((scope, [node.name.text]))
         }
         recordUnsupported(kind: "enum", name: node.name, inheritance: node.inheritanceClause)
         return .visitChildren
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Its members are in its scope; the declaration itself is not.
+        defer { enterScope([node.name.text]) }
+        return record(node)
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { leaveScope() }
+
+    private func record(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         recordTypeDeclaration(node)
         recordUnsupported(kind: "actor", name: node.name, inheritance: node.inheritanceClause)
         return .visitChildren
@@ -218,11 +277,19 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Its members are in its scope; the declaration itself is not.
+        defer { enterScope([node.name.text]) }
+        return record(node)
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveScope() }
+
+    private func record(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         recordTypeDeclaration(node)
-        facts.protocolInheritance.append((names.path(of: node), node.name.text,
+        facts.protocolInheritance.append((scope, node.name.text,
                                           node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []))
         if let match = ReportProtocolConstraints.constraint(refinedBy: node) {
-            facts.observableProtocols.append(names.path(of: node) + [node.name.text])
+            facts.observableProtocols.append(scope + [node.name.text])
             record(match, into: \.protocolConstraints)
         }
         return .visitChildren
@@ -248,7 +315,7 @@ final class FactCollector: SyntaxVisitor {
             var enclosing = node.parent
             while let ancestor = enclosing, LexicalScope.declaredName(of: ancestor) == nil { enclosing = ancestor.parent }
             facts.publisherTypes.append(PublisherTypeFact(
-                owner: names.containingType(of: node), inProtocol: enclosing?.is(ProtocolDeclSyntax.self) ?? false,
+                owner: containingType, inProtocol: enclosing?.is(ProtocolDeclSyntax.self) ?? false,
                 position: position(node), text: node.trimmedDescription
             ))
         }
@@ -256,7 +323,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let scope = names.path(of: node)
+        let scope = self.scope
         if let wrapper = ObservableWrapperProperty(node), let owner = names.owningType(of: node) {
             facts.wrapperProperties.append(WrapperPropertyFact(
                 wrapper: wrapper.kind,
@@ -288,7 +355,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
         if let type = TypeNames.components(of: TypeNames.unwrappingOptional(node.type).type) {
-            facts.valueBindings.append(ValueBindingFact(scope: names.path(of: node), name: name, source: .type(type)))
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .type(type)))
         }
         return .visitChildren
     }
@@ -296,7 +363,7 @@ final class FactCollector: SyntaxVisitor {
     /// `if let x = expr`, `guard let x = expr`, `if let x`.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        recordBinding(name, scope: names.path(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value)
+        recordBinding(name, scope: scope, type: node.typeAnnotation?.type, value: node.initializer?.value)
         return .visitChildren
     }
 
@@ -323,7 +390,7 @@ final class FactCollector: SyntaxVisitor {
         if member == "objectWillChange" {
             facts.objectWillChangeUses.append(MemberUseFact(
                 base: node.base.map(ValueReference.describe) ?? .implicitSelf, member: member,
-                scope: names.path(of: node), position: position(node.declName), site: site(of: node.declName)
+                scope: scope, position: position(node.declName), site: site(of: node.declName)
             ))
         }
         return .visitChildren
@@ -335,14 +402,14 @@ final class FactCollector: SyntaxVisitor {
             case .member(let base):
                 facts.memberPublisherUses.append(MemberUseFact(
                     base: ValueReference.describe(base), member: projected.name,
-                    scope: names.path(of: node), position: position(node), context: projected.context(in: names)
+                    scope: scope, position: position(node), context: projected.context(in: names)
                 ))
             case .bare:
-                guard let owner = names.containingType(of: node) else { break }
+                guard let owner = containingType else { break }
                 facts.projectedReferences.append(ProjectedReferenceFact(
                     owner: owner, name: projected.name, position: position(node),
                     hasBindableSite: BindableSite.enclosingBody(of: node) != nil,
-                    context: projected.context(in: names), scope: names.path(of: node)
+                    context: projected.context(in: names), scope: scope
                 ))
             }
             return .skipChildren
@@ -355,7 +422,7 @@ final class FactCollector: SyntaxVisitor {
         }
         if text == "objectWillChange" {
             facts.objectWillChangeUses.append(MemberUseFact(
-                base: .implicitSelf, member: text, scope: names.path(of: node), position: position(node), site: site(of: node)
+                base: .implicitSelf, member: text, scope: scope, position: position(node), site: site(of: node)
             ))
         }
         return .skipChildren
@@ -383,12 +450,12 @@ final class FactCollector: SyntaxVisitor {
     private func recordStorageReference(_ name: String, at node: some ExprSyntaxProtocol) {
         if let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id,
            let sequence = list.parent?.as(SequenceExprSyntax.self), WrapperInitAssignment(sequence) != nil { return }
-        guard let owner = names.containingType(of: node) else { return }
+        guard let owner = containingType else { return }
         facts.storageReferences.append(StorageReferenceFact(owner: owner, name: name))
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = WrapperInitAssignment(node), let owner = names.containingType(of: node) {
+        if let assignment = WrapperInitAssignment(node), let owner = containingType {
             facts.wrapperInitAssignments.append(WrapperInitFact(
                 owner: owner, name: assignment.propertyName,
                 valueIsCheap: InitialValueCost.isCheap(assignment.argument.expression),
@@ -408,13 +475,13 @@ final class FactCollector: SyntaxVisitor {
                 return value == .unknown ? nil : (label, value)
             }
             if !arguments.isEmpty {
-                facts.constructorCalls.append(ConstructorCallFact(callee: callee, arguments: arguments, scope: names.path(of: node), position: position(node)))
+                facts.constructorCalls.append(ConstructorCallFact(callee: callee, arguments: arguments, scope: scope, position: position(node)))
             }
         }
         if let modifier = EnvironmentObjectModifier(node) {
             facts.environmentObjectModifiers.append(ModifierFact(
                 argument: ValueReference.describe(modifier.argument),
-                scope: names.path(of: node),
+                scope: scope,
                 position: position(modifier.name)
             ))
         }
