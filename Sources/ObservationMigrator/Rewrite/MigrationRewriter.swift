@@ -39,7 +39,8 @@ class MigrationRewriter: SyntaxRewriter {
 
     /// Words without which a body (statements, a closure, accessors) holds
     /// nothing this pass edits in a file with these facts (`$` for a pass that
-    /// edits `$name` uses); nil: every body the pruning allows is entered.
+    /// edits `$name` uses); none: no body holds anything it edits; nil: every
+    /// body the pruning allows is entered.
     class func bodyWords(in file: FileFacts) -> [String]? { nil }
 
     /// Where `bodyWords` occur in the text of the tree this pass rewrites, and

@@ -35,8 +35,11 @@ import SwiftSyntaxBuilder
 /// is converted by `ConvertAssignToPublished`.
 final class BridgePublishers: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
-    /// Edits `$name` uses and `Published<T>.Publisher` types.
-    override class func bodyWords(in file: FileFacts) -> [String]? { ["$", "Published"] }
+    /// Edits `$name` uses and `Published<T>.Publisher` types, if the file has
+    /// any; else only the members of the classes it declares.
+    override class func bodyWords(in file: FileFacts) -> [String]? {
+        file.memberPublisherUses.isEmpty && file.projectedReferences.isEmpty && file.publisherTypes.isEmpty ? [] : ["$", "Published"]
+    }
 
     /// Files declaring a migrated class, or with a `$name` of a bridged property's name.
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {

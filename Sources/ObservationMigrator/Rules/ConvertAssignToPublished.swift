@@ -23,8 +23,11 @@ import SwiftSyntaxBuilder
 /// such conversion; that class stays `ObservableObject` and is reported.
 final class ConvertAssignToPublished: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
-    /// Edits `.assign(to: &$name)` calls.
-    override class func bodyWords(in file: FileFacts) -> [String]? { ["assign"] }
+    /// Edits `.assign(to: &$name)` calls, if the file has any; else only the
+    /// members of the classes that gain a set of cancellables.
+    override class func bodyWords(in file: FileFacts) -> [String]? {
+        file.projectedReferences.contains { $0.context == .assignTarget } || file.memberPublisherUses.contains { $0.context == .assignTarget } ? ["assign"] : []
+    }
 
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         !index.assignStores.isEmpty
