@@ -42,9 +42,29 @@ final class RelevanceFilterTests: XCTestCase {
         """
         let names = try XCTUnwrap(self.names(after: [source], module: "App").first)
         XCTAssertEqual(names.nested["State"], ["RemoteServer"])
-        XCTAssertTrue(names.anywhere.contains("Settings"), "\(names.anywhere)")
+        XCTAssertTrue(names.declared.contains("Settings"), "\(names.declared)")
         XCTAssertNil(names.nested["Settings"])
         XCTAssertTrue(RelevanceFilter.NameMatcher(names).matches("final class Settings: BaseSettings {}"))
+    }
+
+    /// A type a wrapper holds is looked for where it is declared or extended;
+    /// once its declaration shows a class that can be observable, everywhere.
+    func testAWrappedTypeIsFollowedToItsDeclarationFirst() throws {
+        var follower = RelevanceFilter.Follower()
+        let first = follower.newNames(after: [facts("struct TaskRow: View { @ObservedObject var task: TaskEntity }")])
+        XCTAssertEqual(first.declared, ["TaskEntity"])
+        XCTAssertFalse(first.anywhere.contains("TaskEntity"))
+        let matcher = RelevanceFilter.NameMatcher(first)
+        XCTAssertTrue(matcher.matches("public final class TaskEntity: NSManagedObject {}"))
+        XCTAssertTrue(matcher.matches("extension TaskEntity {\n    var title: String { \"\" }\n}"))
+        XCTAssertTrue(matcher.matches("typealias TaskEntity = Store.Entity"))
+        XCTAssertFalse(matcher.matches("func open(_ task: TaskEntity) { print(task) }"))
+        XCTAssertFalse(matcher.matches("final class ArchivedTask: TaskEntity {}"))
+        // Its declaration: a subclass of a followed class, so every file naming it counts now.
+        _ = follower.newNames(after: [facts("import Combine\nclass Entity: ObservableObject { @Published var id = 0 }")])
+        let third = follower.newNames(after: [facts("final class TaskEntity: Entity {}")])
+        XCTAssertTrue(third.anywhere.contains("TaskEntity"))
+        XCTAssertTrue(RelevanceFilter.NameMatcher(third).matches("final class ArchivedTask: TaskEntity {}"))
     }
 
     func testAGenericParameterIsNotFollowed() throws {
@@ -67,6 +87,30 @@ final class RelevanceFilterTests: XCTestCase {
         XCTAssertTrue(RelevanceFilter.NameMatcher(rounds[1]).matches("final class Detail: Server.State {}"))
         // What an earlier round sent on is not sent again.
         XCTAssertFalse(rounds[1].nested["State"]?.contains("RemoteServer") ?? false)
+    }
+
+    /// End to end: the declaration of a wrapped class in a file without a
+    /// trigger word is read (an `NSManagedObject` is not reported unknown).
+    func testTheDeclarationOfAWrappedTypeIsRead() {
+        let files = [
+            SourceFile(path: "TaskRow.swift", text: """
+            import SwiftUI
+            struct TaskRow: View {
+                @ObservedObject var task: TaskEntity
+                var body: some View { Text(task.title) }
+            }
+            """),
+            SourceFile(path: "TaskEntity.swift", text: """
+            import CoreData
+            public final class TaskEntity: NSManagedObject {
+                @NSManaged public var title: String
+            }
+            """),
+        ]
+        let report = Migrator(configuration: Configuration(concurrency: 1)).migrate(files)
+        XCTAssertFalse(report.findings.contains { $0.rule == .unknownObservable }, "\(report.findings)")
+        let withoutDeclaration = Migrator(configuration: Configuration(concurrency: 1)).migrate([files[0]])
+        XCTAssertTrue(withoutDeclaration.findings.contains { $0.rule == .unknownObservable }, "\(withoutDeclaration.findings)")
     }
 
     /// End to end: a subclass of a nested observable class in a file without a
@@ -128,6 +172,7 @@ final class RelevanceFilterModuleTests: XCTestCase {
         ])
         // `Store` may be declared in App or in Core (SwiftUI is not the project's).
         XCTAssertEqual(names.reach["Store"]?.modules, ["App", "Core"])
+        XCTAssertTrue(names.declared.contains("Store"))
         let matcher = RelevanceFilter.NameMatcher(names)
         XCTAssertTrue(matcher.matches("open class Store: BaseStore {}", modules: ["Core"]))
         XCTAssertFalse(matcher.matches("struct Store {}", modules: ["Widget"]))

@@ -33,16 +33,25 @@ enum RelevanceFilter {
 /// pass over its UTF-8 bytes (hash of each identifier run, then an exact
 /// comparison on a hash hit).
 struct IdentifierMatcher: Sendable {
-    /// Only identifiers in the type name right after `extension` count.
-    private var onlyExtended = false
+    /// Where a name counts.
+    enum Position: Sendable {
+        case anywhere
+        /// In the type name right after `extension` (`extension Outer.Name`).
+        case extended
+        /// Right after a keyword that declares or extends a type (`class Name`,
+        /// `typealias Name`, `extension Outer.Name`).
+        case declared
+    }
+
+    private var position = Position.anywhere
     /// Each name's bytes and its position in the list given.
     private var candidates: [UInt64: [(bytes: [UInt8], id: Int)]] = [:]
     /// Cheap filters before hashing: which first bytes and lengths occur at all.
     private var firstBytes = [Bool](repeating: false, count: 256)
     private var lengths = [Bool](repeating: false, count: 256)
 
-    init(_ names: [String], onlyExtended: Bool = false) {
-        self.onlyExtended = onlyExtended
+    init(_ names: [String], in position: Position = .anywhere) {
+        self.position = position
         for (id, name) in names.enumerated() {
             let bytes = Array(name.utf8)
             guard let first = bytes.first, bytes.count < 256 else { continue }
@@ -63,7 +72,8 @@ struct IdentifierMatcher: Sendable {
         return text.withUTF8 { bytes in
             var index = 0
             let count = bytes.count
-            // With `onlyExtended`: whether the scan is inside `extension A.B`.
+            // Whether the scan is in the type name after `extension` (or, for
+            // `.declared`, after any declaring keyword).
             var inExtendedName = false
             while index < count {
                 let byte = bytes[index]
@@ -75,8 +85,12 @@ struct IdentifierMatcher: Sendable {
                 let start = index
                 while index < count, Self.isIdentifierByte(bytes[index]) { index += 1 }
                 let length = index - start
-                if onlyExtended {
-                    if length == 9, bytes[start..<index].elementsEqual("extension".utf8) { inExtendedName = true; continue }
+                if position != .anywhere {
+                    let run = bytes[start..<index]
+                    if position == .declared ? Self.declaringKeywords.contains(where: { run.elementsEqual($0) }) : run.elementsEqual("extension".utf8) {
+                        inExtendedName = true
+                        continue
+                    }
                     guard inExtendedName else { continue }
                 }
                 guard firstBytes[Int(byte)], length < 256, lengths[length] else { continue }
@@ -88,6 +102,8 @@ struct IdentifierMatcher: Sendable {
             return false
         }
     }
+
+    private static let declaringKeywords = ["class", "struct", "enum", "actor", "protocol", "typealias", "extension"].map { Array($0.utf8) }
 
     private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -14,10 +14,16 @@ extension RelevanceFilter {
         /// names a different type or none (SwiftUI's `@State`).
         var nested: [String: Set<String>] = [:]
         var extended: Set<String> = []
+        /// Names whose declaration is still to be seen: a file joins when it
+        /// declares or extends one (`class Name`, `extension Name`,
+        /// `typealias Name`). A type an observable wrapper holds is followed
+        /// so until its declaration shows a class that can be part of an
+        /// observable hierarchy; then it is followed anywhere.
+        var declared: Set<String> = []
         /// With a module map: which files a name can matter to. A name without
         /// an entry matters to every file.
         var reach: [String: ModuleReach] = [:]
-        var isEmpty: Bool { anywhere.isEmpty && nested.isEmpty && extended.isEmpty }
+        var isEmpty: Bool { anywhere.isEmpty && nested.isEmpty && extended.isEmpty && declared.isEmpty }
 
         /// Adds a type name as written or declared, without its module.
         mutating func follow(_ path: some BidirectionalCollection<String>) {
@@ -79,6 +85,7 @@ extension RelevanceFilter {
         private var anywhere: Set<String> = []
         private var nested: [String: Set<String>] = [:]
         private var extended: Set<String> = []
+        private var declared: Set<String> = []
         /// Classes and type aliases seen so far that are not followed yet,
         /// with their path (without the module), their module and the last
         /// component of each type they inherit from or alias.
@@ -124,7 +131,16 @@ extension RelevanceFilter {
                         names.extended.insert(last)
                         note(last, in: file.module, declared: true)
                     }
-                    if let type = fact.type, !fact.typeIsGenericParameter { follow(written(type), declared: false) }
+                    if let type = fact.type, !fact.typeIsGenericParameter {
+                        // Its declaration first: whether it can be observable.
+                        let path = written(type)
+                        if path.count == 1, let name = path.last {
+                            names.declared.insert(name)
+                            note(name, in: file.module, declared: false)
+                        } else {
+                            follow(path, declared: false)
+                        }
+                    }
                 }
                 for fact in file.extensions where fact.declaresObservableObject { follow(written(fact.extendedType), declared: false) }
                 for fact in file.observableProtocols { follow(declared(fact), declared: true) }
@@ -159,6 +175,10 @@ extension RelevanceFilter {
                 }
             }
             for entry in joined { note(entry.path.last, in: entry.module, declared: true) }
+            // An alias of a name whose declaration is looked for: its target's too.
+            for alias in aliases where declared.contains(alias.name) || names.declared.contains(alias.name) {
+                if !followed.contains(alias.target), !declared.contains(alias.target) { names.declared.insert(alias.target) }
+            }
             // A nested type is also reached through an alias of a type it is nested in.
             for (inner, outers) in names.nested.merging(nested, uniquingKeysWith: { $0.union($1) }) {
                 for alias in aliases where outers.contains(alias.target) { names.nested[inner, default: []].insert(alias.name) }
@@ -175,6 +195,10 @@ extension RelevanceFilter {
             names.extended.subtract(extended)
             names.extended.subtract(anywhere)
             extended.formUnion(names.extended)
+            // A name followed anywhere needs no separate look for its declaration.
+            names.declared.subtract(declared)
+            names.declared.subtract(followed)
+            declared.formUnion(names.declared)
             if projectModules != nil { addReach(to: &names) }
             return names
         }
@@ -218,7 +242,7 @@ extension RelevanceFilter {
                 while let next = pending.popLast() {
                     for exporter in reexporters[next] ?? [] where reach.words.insert(exporter).inserted { pending.append(exporter) }
                 }
-                let isNew = names.anywhere.contains(name) || names.nested[name] != nil || names.extended.contains(name)
+                let isNew = names.anywhere.contains(name) || names.nested[name] != nil || names.extended.contains(name) || names.declared.contains(name)
                 if let sent = sentReach[name], sent.contains(reach), !isNew { continue }
                 sentReach[name] = reach
                 names.reach[name] = reach
@@ -226,6 +250,7 @@ extension RelevanceFilter {
                 if anywhere.contains(name) { names.anywhere.insert(name) }
                 if let outers = nested[name], !anywhere.contains(name) { names.nested[name] = outers }
                 if extended.contains(name) { names.extended.insert(name) }
+                if declared.contains(name), !followed.contains(name) { names.declared.insert(name) }
             }
         }
     }
@@ -244,9 +269,14 @@ extension RelevanceFilter {
         /// positions of its module words.
         private let reach: [ModuleReach?]
         private let reachWords: [[Int]]
+        /// The names matched only where a file extends (or declares) them.
         private let extendedNames: [String]
         private let extendedReach: [ModuleReach?]
         private let extendedWords: [[Int]]
+        private let declaredNames: [String]
+        private let declaredReach: [ModuleReach?]
+        private let declaredWords: [[Int]]
+        private let declaredMatcher: IdentifierMatcher
 
         init(_ names: Names) {
             let vocabulary = names.vocabulary.sorted()
@@ -271,7 +301,11 @@ extension RelevanceFilter {
             extendedReach = extendedNames.map { names.reach[$0] }
             extendedWords = extendedReach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
             named = IdentifierMatcher(vocabulary)
-            extended = IdentifierMatcher(extendedNames, onlyExtended: true)
+            extended = IdentifierMatcher(extendedNames, in: .extended)
+            declaredNames = names.declared.sorted()
+            declaredReach = declaredNames.map { names.reach[$0] }
+            declaredWords = declaredReach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
+            declaredMatcher = IdentifierMatcher(declaredNames, in: .declared)
         }
 
         /// `modules`: the file's modules; nil without a module map.
@@ -298,13 +332,18 @@ extension RelevanceFilter {
                 return waiting.contains(where: reachable)
             }
             if admitted { return true }
-            var extendedFound = [Bool](repeating: false, count: extendedNames.count)
-            return extended.scan(text) { id, _ in
-                guard !extendedFound[id] else { return false }
-                extendedFound[id] = true
-                guard let reach = extendedReach[id], let modules else { return true }
-                return reach.admits(modules: modules) || extendedWords[id].contains { found[$0] }
+            // A name found where a file extends or declares a type, and within reach.
+            func scan(_ matcher: IdentifierMatcher, reach: [ModuleReach?], words: [[Int]]) -> Bool {
+                var seen = [Bool](repeating: false, count: reach.count)
+                return matcher.scan(text) { id, _ in
+                    guard !seen[id] else { return false }
+                    seen[id] = true
+                    guard let reach = reach[id], let modules else { return true }
+                    return reach.admits(modules: modules) || words[id].contains { found[$0] }
+                }
             }
+            return scan(extended, reach: extendedReach, words: extendedWords)
+                || scan(declaredMatcher, reach: declaredReach, words: declaredWords)
         }
     }
 }
