@@ -62,7 +62,7 @@ public struct Migrator: Sendable {
                     index: index, configuration: configuration, path: file.path,
                     lineBreak: LineBreakStyle.of(file.text), facts: fileFacts
                 )
-                migrated = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context, text: file.text).description
+                migrated = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context, text: file.text).sourceText
             }
             let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path))
             return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings)

@@ -53,7 +53,7 @@ final class FixImports: MigrationRewriter, MigrationRule {
         var cachedText: String?
         func text() -> String {
             if let cachedText { return cachedText }
-            let text = node.description
+            let text = node.sourceText
             cachedText = text
             return text
         }
