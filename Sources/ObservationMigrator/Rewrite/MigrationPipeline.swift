@@ -51,14 +51,7 @@ enum MigrationPipeline {
             // Imports are fixed only in files the migration changed.
             if rewriter == FixImports.self, !changed { break }
             let pass = rewriter.init(context: context)
-            if let words = rewriter.bodyWords(in: context.facts) {
-                // No word at all: no body to enter, whatever the text.
-                if words.isEmpty {
-                    pass.enterOnlyBodies(containing: [], text: "", of: current)
-                } else if let currentText {
-                    pass.enterOnlyBodies(containing: words, text: currentText, of: current)
-                }
-            }
+            pass.restrictBodies(text: currentText, of: current)
             let next = pass.rewrite(current).as(SourceFileSyntax.self) ?? current
             // A pass that edits nothing hands back the very same node.
             if next.id != current.id {

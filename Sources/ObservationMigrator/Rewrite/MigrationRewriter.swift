@@ -48,7 +48,20 @@ class MigrationRewriter: SyntaxRewriter {
     private var wordOffsets: [Int]?
     private var rewrittenRoot: SyntaxIdentifier?
 
-    /// Restricts the pass to the bodies that contain one of `bodyWords`.
+    /// Restricts the pass to the bodies of `tree` that hold one of its
+    /// `bodyWords`: none when it has no words for this file; those whose text
+    /// holds one when `text` is the tree's text; all otherwise.
+    func restrictBodies(text: String?, of tree: SourceFileSyntax) {
+        guard let words = Self.bodyWords(in: context.facts) else { return }
+        if words.isEmpty {
+            wordOffsets = []
+            rewrittenRoot = tree.id
+        } else if let text {
+            enterOnlyBodies(containing: words, text: text, of: tree)
+        }
+    }
+
+    /// Restricts the pass to the bodies of `tree` whose text holds one of `words`.
     func enterOnlyBodies(containing words: [String], text: String, of tree: SourceFileSyntax) {
         wordOffsets = TextScan.offsets(of: words, in: text)
         rewrittenRoot = tree.id
