@@ -32,35 +32,33 @@ enum TextScan {
         var text = text
         var offsets: [Int] = []
         text.withUTF8 { haystack in
-            guard let base = haystack.baseAddress else { return }
             for var needle in needles {
                 needle.withUTF8 { pattern in
-                    guard let patternBase = pattern.baseAddress, pattern.count <= haystack.count else { return }
-                    let first = Int32(pattern[0])
-                    let lastStart = haystack.count - pattern.count
-                    var offset = 0
-                    while offset <= lastStart, let hit = memchr(base + offset, first, lastStart - offset + 1) {
-                        let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                        if memcmp(base + position, patternBase, pattern.count) == 0 { offsets.append(position) }
-                        offset = position + 1
-                    }
+                    forEachOccurrence(of: pattern, in: haystack) { offsets.append($0); return false }
                 }
             }
         }
         return needles.count > 1 ? offsets.sorted() : offsets
     }
 
-    /// memchr for the first byte, then memcmp for the rest.
     static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let patternBase = pattern.baseAddress, let base = haystack.baseAddress else { return pattern.isEmpty }
-        guard pattern.count <= haystack.count else { return false }
+        guard !pattern.isEmpty else { return true }
+        return forEachOccurrence(of: pattern, in: haystack) { _ in true }
+    }
+
+    /// Calls `body` with the offset of each occurrence of `pattern`, in order,
+    /// until it returns true; returns whether it did. memchr for the first
+    /// byte, then memcmp for the rest.
+    private static func forEachOccurrence(
+        of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool
+    ) -> Bool {
+        guard !pattern.isEmpty, let patternBase = pattern.baseAddress, let base = haystack.baseAddress, pattern.count <= haystack.count else { return false }
         let first = Int32(pattern[0])
-        var offset = 0
         let lastStart = haystack.count - pattern.count
-        while offset <= lastStart {
-            guard let hit = memchr(base + offset, first, lastStart - offset + 1) else { return false }
+        var offset = 0
+        while offset <= lastStart, let hit = memchr(base + offset, first, lastStart - offset + 1) {
             let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-            if memcmp(base + position, patternBase, pattern.count) == 0 { return true }
+            if memcmp(base + position, patternBase, pattern.count) == 0, body(position) { return true }
             offset = position + 1
         }
         return false
