@@ -180,12 +180,14 @@ public struct ModuleMap: Sendable, Equatable {
                 ownedFiles[owner, default: []].append(path)
             }
         }
+        // A target's files, through a folder index of the files it may claim.
         for (index, package) in packages.enumerated() {
             let owned = ownedFiles[index] ?? []
+            let ownedIndex = ModuleMembership.PathIndex(owned)
             for declaration in package.declarations ?? [] {
                 let membership = declaration.membership(packageFolder: package.folder, ownedFiles: owned)
                 let module = Module(name: ModulePath.identifier(declaration.name), origin: .package(manifest: package.display), isTest: declaration.isTest)
-                for path in owned where membership.contains(path) { assign(path, to: module, describes: true) }
+                for path in membership.members(in: ownedIndex) { assign(path, to: module, describes: true) }
             }
         }
 
@@ -341,6 +343,8 @@ struct ModuleMembership: Sendable, Equatable {
     var files: Set<String> = []
     var folders: [Folder] = []
 
+    /// Whether the module compiles `path`: the rule `members(in:)` applies to a
+    /// whole run at once.
     func contains(_ path: String) -> Bool {
         files.contains(path) || folders.contains { folder in
             ModulePath.isInside(path, folder.path) && !folder.excluded.contains { ModulePath.isInside(path, $0) }
