@@ -308,3 +308,17 @@ struct ForwardingStatement {
         return member.declName.baseName.text == "objectWillChange" || ProjectedReference(member.declName) != nil
     }
 }
+
+extension ForwardingFact.Root {
+    /// A forwarding statement's root: `base.objectWillChange`, or a `$name`
+    /// publisher (bare, or on a base).
+    init(_ root: ExprSyntax) {
+        if let member = root.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "objectWillChange" {
+            self = .objectWillChange(member.base.map(ValueReference.describe) ?? .implicitSelf)
+            return
+        }
+        let reference = root.as(DeclReferenceExprSyntax.self) ?? root.as(MemberAccessExprSyntax.self)?.declName
+        let name = String(reference?.baseName.text.dropFirst() ?? "")
+        self = .publisher(name, root.as(MemberAccessExprSyntax.self)?.base.map(ValueReference.describe))
+    }
+}

@@ -9,17 +9,16 @@ final class FactCollector: SyntaxVisitor {
     /// Keys every scope and type with the file's module.
     private let names: QualifiedScope
     private(set) var facts: FileFacts
-    /// The scope of the node being visited: the module, then the names of the
-    /// enclosing type declarations and extensions (`LexicalScope.path`, kept
-    /// as the walk enters and leaves them instead of asked of each node).
-    private var scope: [String]
-    private var scopeDepths: [Int] = []
+    /// Where the walk is: the scope of the node being visited.
+    private var walkScope: WalkScope
+    private var scope: [String] { walkScope.path }
 
     private init(path: String, lines: LineTable, module: String?) {
+        let names = QualifiedScope(module: module)
         self.lines = lines
-        self.names = QualifiedScope(module: module)
+        self.names = names
         self.facts = FileFacts(path: path, module: module)
-        self.scope = QualifiedScope(module: module).module
+        self.walkScope = WalkScope(names)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -34,19 +33,6 @@ final class FactCollector: SyntaxVisitor {
         collector.walk(tree)
         return collector.facts
     }
-
-    private func enterScope(_ components: [String]) {
-        scope += components
-        scopeDepths.append(components.count)
-    }
-
-    private func leaveScope() {
-        scope.removeLast(scopeDepths.removeLast())
-    }
-
-    /// The innermost type (declaration or extension) around the node being
-    /// visited, as `QualifiedScope.containingType` tells it.
-    private var containingType: [String]? { scopeDepths.contains { $0 > 0 } ? scope : nil }
 
     /// Where a node starts (after its leading trivia), as `SourceLocationConverter` tells it.
     private func position(_ node: some SyntaxProtocol) -> SourcePosition {
@@ -86,63 +72,17 @@ final class FactCollector: SyntaxVisitor {
         recordVisibility(of: node)
     }
 
+    override func visitPost(_ node: ClassDeclSyntax) { walkScope.leave() }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Its members are in its scope; the declaration itself is not.
-        defer { enterScope([node.name.text]) }
-        return record(node)
-    }
-
-    override func visitPost(_ node: ClassDeclSyntax) { leaveScope() }
-
-    private func record(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        defer { walkScope.enter([node.name.text]) }
         // A class local to a function body is invisible to other code; the
         // rewriters do not enter bodies to look for declarations either.
         if LexicalScope.isLocal(node) { return .visitChildren }
         recordVisibility(of: node)
         let inherited = node.inheritanceClause?.inheritedTypes.map { TypeNames.components(of: $0.type) } ?? []
         let attributeNames = ModelPropertyKind.attributeNames(node.attributes)
-        var properties: [ModelPropertyFact] = []
-        var hasDecoder = false, hasEncoder = false, hasCodingKeys = false
-        var otherMembers: [String] = []
-        var hasLifecycleCode = false
-        for member in TypeMembers.declarations(of: node.memberBlock) {
-            if let variable = member.as(VariableDeclSyntax.self) {
-                let kind = ModelPropertyKind.classify(variable)
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    properties.append(ModelPropertyFact(
-                        name: name, kind: kind, position: position(variable.bindingSpecifier),
-                        isBookkeeping: ModelPropertyKind.isBookkeeping(binding),
-                        isCancellableStore: ModelPropertyKind.isCancellableStore(binding),
-                        hasObservers: binding.accessorBlock != nil && ModelPropertyKind.isStored(binding),
-                        isFilePrivate: variable.modifiers.contains { [.private, .fileprivate].contains($0.name.tokenKind.keyword) && $0.detail == nil },
-                        valueType: ValueTypeShape.of(binding)
-                    ))
-                }
-            } else if let initializer = member.as(InitializerDeclSyntax.self),
-                      initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
-                hasDecoder = true
-            } else if let function = member.as(FunctionDeclSyntax.self), function.name.text == "encode",
-                      function.signature.parameterClause.parameters.first?.firstName.text == "to" {
-                hasEncoder = true
-            } else if member.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" {
-                hasCodingKeys = true
-            }
-            if let function = member.as(FunctionDeclSyntax.self) { otherMembers.append(function.name.text) }
-            if member.is(InitializerDeclSyntax.self) || member.is(DeinitializerDeclSyntax.self) { hasLifecycleCode = true }
-        }
-        // Storage whose value the class reads (`installTask != nil` in a computed
-        // property) may be UI state after all: it stays tracked.
-        let bookkeeping = Set(properties.filter(\.isBookkeeping).map(\.name))
-        if !bookkeeping.isEmpty {
-            let read = ModelPropertyKind.namesReadBeyondBookkeeping(bookkeeping, in: node.memberBlock)
-            for index in properties.indices where read.contains(properties[index].name) { properties[index].isBookkeeping = false }
-        }
-        let stores = Set(properties.filter { $0.isBookkeeping && $0.isFilePrivate }.map(\.name))
-        if !stores.isEmpty {
-            let uses = ForwardingStatement.onlyUses(of: stores, in: node.root)
-            for index in properties.indices { properties[index].forwardingOnlyUses = uses[properties[index].name] }
-        }
+        let members = ClassMembers(node, lines: lines)
         recordObservableGenerics(name: scope + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
         let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
         facts.classes.append(ClassFact(
@@ -157,12 +97,12 @@ final class FactCollector: SyntaxVisitor {
                 return !["MainActor", "Observable", "Observation.Observable"].contains(name)
             },
             isCodable: inherited.contains { $0.map { codable.contains($0.last ?? "") } ?? false },
-            hasCustomCoding: hasDecoder && hasEncoder && hasCodingKeys,
-            properties: properties,
-            otherMemberNames: otherMembers,
+            hasCustomCoding: members.hasCustomCoding,
+            properties: members.properties,
+            otherMemberNames: members.functionNames,
             path: facts.path,
-            usesSynthesizedCodingKeys: (hasDecoder || hasEncoder) && !hasCodingKeys,
-            hasLifecycleCode: hasLifecycleCode
+            usesSynthesizedCodingKeys: members.usesSynthesizedCodingKeys,
+            hasLifecycleCode: members.hasLifecycleCode
         ))
         return .visitChildren
     }
@@ -175,15 +115,10 @@ final class FactCollector: SyntaxVisitor {
         } ?? false
     }
 
+    override func visitPost(_ node: ExtensionDeclSyntax) { walkScope.leave() }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Its members are in its scope; the declaration itself is not.
-        defer { enterScope(TypeNames.components(of: node.extendedType) ?? []) }
-        return record(node)
-    }
-
-    override func visitPost(_ node: ExtensionDeclSyntax) { leaveScope() }
-
-    private func record(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        defer { walkScope.enter(TypeNames.components(of: node.extendedType) ?? []) }
         if let extended = TypeNames.components(of: node.extendedType), Self.declaresEquatable(node.inheritanceClause) {
             facts.equatableTypes.append((scope, extended))
         }
@@ -209,15 +144,10 @@ final class FactCollector: SyntaxVisitor {
     // Rule-specific matches: each rule's file says what it matches; the
     // collector only visits the nodes and records the results.
 
+    override func visitPost(_ node: StructDeclSyntax) { walkScope.leave() }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Its members are in its scope; the declaration itself is not.
-        defer { enterScope([node.name.text]) }
-        return record(node)
-    }
-
-    override func visitPost(_ node: StructDeclSyntax) { leaveScope() }
-
-    private func record(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        defer { walkScope.enter([node.name.text]) }
         recordTypeDeclaration(node)
         if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((scope, [node.name.text])) }
         recordUnsupported(kind: "struct", name: node.name, inheritance: node.inheritanceClause)
@@ -225,15 +155,10 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visitPost(_ node: EnumDeclSyntax) { walkScope.leave() }
+
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Its members are in its scope; the declaration itself is not.
-        defer { enterScope([node.name.text]) }
-        return record(node)
-    }
-
-    override func visitPost(_ node: EnumDeclSyntax) { leaveScope() }
-
-    private func record(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        defer { walkScope.enter([node.name.text]) }
         recordTypeDeclaration(node)
         // Raw-valued enums and enums without associated values are Equatable.
         let hasPayload = TypeMembers.declarations(of: node.memberBlock).contains { member in
@@ -246,15 +171,10 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visitPost(_ node: ActorDeclSyntax) { walkScope.leave() }
+
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Its members are in its scope; the declaration itself is not.
-        defer { enterScope([node.name.text]) }
-        return record(node)
-    }
-
-    override func visitPost(_ node: ActorDeclSyntax) { leaveScope() }
-
-    private func record(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        defer { walkScope.enter([node.name.text]) }
         recordTypeDeclaration(node)
         recordUnsupported(kind: "actor", name: node.name, inheritance: node.inheritanceClause)
         return .visitChildren
@@ -276,15 +196,10 @@ final class FactCollector: SyntaxVisitor {
         facts[keyPath: list].append(LocatedMessage(position: position(match.node), message: match.message))
     }
 
+    override func visitPost(_ node: ProtocolDeclSyntax) { walkScope.leave() }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        // Its members are in its scope; the declaration itself is not.
-        defer { enterScope([node.name.text]) }
-        return record(node)
-    }
-
-    override func visitPost(_ node: ProtocolDeclSyntax) { leaveScope() }
-
-    private func record(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        defer { walkScope.enter([node.name.text]) }
         recordTypeDeclaration(node)
         facts.protocolInheritance.append((scope, node.name.text,
                                           node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []))
@@ -315,7 +230,7 @@ final class FactCollector: SyntaxVisitor {
             var enclosing = node.parent
             while let ancestor = enclosing, LexicalScope.declaredName(of: ancestor) == nil { enclosing = ancestor.parent }
             facts.publisherTypes.append(PublisherTypeFact(
-                owner: containingType, inProtocol: enclosing?.is(ProtocolDeclSyntax.self) ?? false,
+                owner: walkScope.containingType, inProtocol: enclosing?.is(ProtocolDeclSyntax.self) ?? false,
                 position: position(node), text: node.trimmedDescription
             ))
         }
@@ -405,7 +320,7 @@ final class FactCollector: SyntaxVisitor {
                     scope: scope, position: position(node), context: projected.context(in: names)
                 ))
             case .bare:
-                guard let owner = containingType else { break }
+                guard let owner = walkScope.containingType else { break }
                 facts.projectedReferences.append(ProjectedReferenceFact(
                     owner: owner, name: projected.name, position: position(node),
                     hasBindableSite: BindableSite.enclosingBody(of: node) != nil,
@@ -433,15 +348,9 @@ final class FactCollector: SyntaxVisitor {
         let site = ObjectWillChangeSite.of(node)
         if case .forwarding(let key) = site, !facts.forwardings.contains(where: { $0.key == key }),
            let statement = ForwardingStatement.containing(node) {
-            let roots = statement.roots.map { root -> ForwardingFact.Root in
-                if let member = root.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "objectWillChange" {
-                    return .objectWillChange(member.base.map(ValueReference.describe) ?? .implicitSelf)
-                }
-                let reference = root.as(DeclReferenceExprSyntax.self) ?? root.as(MemberAccessExprSyntax.self)?.declName
-                let name = String(reference?.baseName.text.dropFirst() ?? "")
-                return .publisher(name, root.as(MemberAccessExprSyntax.self)?.base.map(ValueReference.describe))
-            }
-            facts.forwardings.append(ForwardingFact(key: key, scope: names.path(of: statement.item), roots: roots, position: position(statement.item)))
+            facts.forwardings.append(ForwardingFact(
+                key: key, scope: names.path(of: statement.item), roots: statement.roots.map(ForwardingFact.Root.init), position: position(statement.item)
+            ))
         }
         return site
     }
@@ -450,12 +359,12 @@ final class FactCollector: SyntaxVisitor {
     private func recordStorageReference(_ name: String, at node: some ExprSyntaxProtocol) {
         if let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id,
            let sequence = list.parent?.as(SequenceExprSyntax.self), WrapperInitAssignment(sequence) != nil { return }
-        guard let owner = containingType else { return }
+        guard let owner = walkScope.containingType else { return }
         facts.storageReferences.append(StorageReferenceFact(owner: owner, name: name))
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = WrapperInitAssignment(node), let owner = containingType {
+        if let assignment = WrapperInitAssignment(node), let owner = walkScope.containingType {
             facts.wrapperInitAssignments.append(WrapperInitFact(
                 owner: owner, name: assignment.propertyName,
                 valueIsCheap: InitialValueCost.isCheap(assignment.argument.expression),

@@ -180,6 +180,33 @@ struct QualifiedScope: Sendable, Hashable {
     func containingType(of node: some SyntaxProtocol) -> [String]? { LexicalScope.containingType(of: node).map { module + $0 } }
 }
 
+/// The scope a visitor's current node is in, kept as the walk enters and
+/// leaves type declarations and extensions: what `QualifiedScope.path(of:)`
+/// and `containingType(of:)` tell of that node, without climbing to the root.
+/// A declaration's members are in its scope; the declaration itself is not,
+/// so a visitor enters once it has read the declaration and leaves in `visitPost`.
+struct WalkScope {
+    /// The module, then the names of the enclosing types and extensions.
+    private(set) var path: [String]
+    private var depths: [Int] = []
+
+    init(_ names: QualifiedScope) {
+        path = names.module
+    }
+
+    mutating func enter(_ components: [String]) {
+        path += components
+        depths.append(components.count)
+    }
+
+    mutating func leave() {
+        path.removeLast(depths.removeLast())
+    }
+
+    /// The innermost type (declaration or extension) around the node.
+    var containingType: [String]? { depths.contains { $0 > 0 } ? path : nil }
+}
+
 /// Whether a declaration is visible to other modules.
 enum AccessLevel {
     /// `public`/`open` (or declared in a `public extension` without an access

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// What a class's body declares, as phase 1 records it: its stored and
+/// computed properties (with how the migration treats each), its functions,
+/// and whether it codes itself or runs code on creation.
+struct ClassMembers {
+    var properties: [ModelPropertyFact] = []
+    /// Names of the class's functions.
+    var functionNames: [String] = []
+    private var hasDecoder = false
+    private var hasEncoder = false
+    private var hasCodingKeys = false
+    /// An initialiser or a `deinit`: code that runs again for every copy `@State` makes.
+    private(set) var hasLifecycleCode = false
+
+    /// `init(from:)`, `encode(to:)` and a `CodingKeys` enum all written out.
+    var hasCustomCoding: Bool { hasDecoder && hasEncoder && hasCodingKeys }
+    /// `init(from:)` or `encode(to:)` without a `CodingKeys` enum.
+    var usesSynthesizedCodingKeys: Bool { (hasDecoder || hasEncoder) && !hasCodingKeys }
+
+    /// `lines`: the line table of the class's file, for the properties' positions.
+    init(_ node: ClassDeclSyntax, lines: LineTable) {
+        for member in TypeMembers.declarations(of: node.memberBlock) {
+            if let variable = member.as(VariableDeclSyntax.self) {
+                let kind = ModelPropertyKind.classify(variable)
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    properties.append(ModelPropertyFact(
+                        name: name, kind: kind,
+                        position: lines.position(ofUTF8Offset: variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset),
+                        isBookkeeping: ModelPropertyKind.isBookkeeping(binding),
+                        isCancellableStore: ModelPropertyKind.isCancellableStore(binding),
+                        hasObservers: binding.accessorBlock != nil && ModelPropertyKind.isStored(binding),
+                        isFilePrivate: variable.modifiers.contains { [.private, .fileprivate].contains($0.name.tokenKind.keyword) && $0.detail == nil },
+                        valueType: ValueTypeShape.of(binding)
+                    ))
+                }
+            } else if let initializer = member.as(InitializerDeclSyntax.self),
+                      initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
+                hasDecoder = true
+            } else if let function = member.as(FunctionDeclSyntax.self), function.name.text == "encode",
+                      function.signature.parameterClause.parameters.first?.firstName.text == "to" {
+                hasEncoder = true
+            } else if member.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" {
+                hasCodingKeys = true
+            }
+            if let function = member.as(FunctionDeclSyntax.self) { functionNames.append(function.name.text) }
+            if member.is(InitializerDeclSyntax.self) || member.is(DeinitializerDeclSyntax.self) { hasLifecycleCode = true }
+        }
+        // Storage whose value the class reads (`installTask != nil` in a computed
+        // property) may be UI state after all: it stays tracked.
+        let bookkeeping = Set(properties.filter(\.isBookkeeping).map(\.name))
+        if !bookkeeping.isEmpty {
+            let read = ModelPropertyKind.namesReadBeyondBookkeeping(bookkeeping, in: node.memberBlock)
+            for index in properties.indices where read.contains(properties[index].name) { properties[index].isBookkeeping = false }
+        }
+        let stores = Set(properties.filter { $0.isBookkeeping && $0.isFilePrivate }.map(\.name))
+        if !stores.isEmpty {
+            let uses = ForwardingStatement.onlyUses(of: stores, in: node.root)
+            for index in properties.indices { properties[index].forwardingOnlyUses = uses[properties[index].name] }
+        }
+    }
+}
