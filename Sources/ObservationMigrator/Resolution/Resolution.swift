@@ -34,8 +34,8 @@ struct Resolution: Sendable {
     private var projectedNames: [String: Set<String>] = [:]
     private var storageNames: [String: Set<String>] = [:]
     private var wrappers: [String: [String: WrapperPropertyFact]] = [:]
-    private var bindingsByPath: [String: [ValueBindingFact]] = [:]
-    private var bindingsByScope: [String: [ValueBindingFact]] = [:]
+    private(set) var bindingsByPath: [String: [ValueBindingFact]] = [:]
+    private(set) var bindingsByScope: [String: [ValueBindingFact]] = [:]
     /// Types with a generic parameter constrained to `ObservableObject`: the init labels of that parameter.
     private var observableGenerics: [String: Set<String>] = [:]
     /// The simple names of those types.
@@ -314,101 +314,6 @@ struct Resolution: Sendable {
             current = observableSuperclass(of: type)
         }
         return names
-    }
-
-    // MARK: Values
-
-    /// The class a value reference denotes, if syntax and declarations tell.
-    func resolveValue(_ reference: ValueReference, scope: [String], path: String, depth: Int = 0) -> String? {
-        guard depth < 8 else { return nil }
-        switch reference {
-        case .instance(let type), .typed(let type):
-            return resolveClass(type, scope: scope)
-        case .staticMember(let type, let member):
-            if let owner = resolveClass(type, scope: scope) {
-                // `Model.shared`: the static's declared type, else the class itself.
-                if let binding = bindingsByScope[owner]?.first(where: { $0.name == member }) {
-                    return resolveBinding(binding, path: path, depth: depth + 1)
-                }
-                return owner
-            }
-            // `Current.kiosk`: a member of a global value.
-            return resolveValue(.member(.name(Self.key(type)), member), scope: scope, path: path, depth: depth + 1)
-        case .selfReference, .implicitSelf:
-            return classes[Self.key(scope)] != nil ? Self.key(scope) : nil
-        case .name(let name):
-            guard let binding = lookupBinding(name, scope: scope, path: path) else { return nil }
-            return resolveBinding(binding, path: path, depth: depth + 1)
-        case .member(let base, let name):
-            // A stored property of a value whose type is known: `model.settings`.
-            guard let owner = resolveValueType(base, scope: scope, path: path, depth: depth + 1),
-                  let binding = bindingsByScope[owner]?.first(where: { $0.name == name }) else { return nil }
-            return resolveBinding(binding, path: path, depth: depth + 1)
-        case .unknown:
-            return nil
-        }
-    }
-
-    /// The observable class a value denotes, if any.
-    func resolveObservable(_ reference: ValueReference, scope: [String], path: String) -> String? {
-        resolveValue(reference, scope: scope, path: path).flatMap { isObservable($0) ? $0 : nil }
-    }
-
-    /// Like `resolveValue`, but also names struct and enum types that own stored
-    /// properties, so that `appState.settings` resolves through a struct.
-    private func resolveValueType(_ reference: ValueReference, scope: [String], path: String, depth: Int) -> String? {
-        guard depth < 8 else { return nil }
-        if let resolved = resolveValue(reference, scope: scope, path: path, depth: depth) { return resolved }
-        let binding: ValueBindingFact?
-        switch reference {
-        case .name(let name):
-            binding = lookupBinding(name, scope: scope, path: path)
-        case .member(let base, let name):
-            // `data.remoteServer.state`: a stored property of a struct, enum or actor.
-            binding = resolveValueType(base, scope: scope, path: path, depth: depth + 1).flatMap { owner in
-                bindingsByScope[owner]?.first { $0.name == name }
-            }
-        default:
-            binding = nil
-        }
-        guard let binding, case .type(let type) = binding.source else { return nil }
-        return resolveType(type, scope: binding.scope)
-    }
-
-    private func resolveBinding(_ binding: ValueBindingFact, path: String, depth: Int) -> String? {
-        switch binding.source {
-        case .type(let type): return resolveClass(type, scope: binding.scope)
-        case .value(let value): return resolveValue(value, scope: binding.scope, path: path, depth: depth)
-        }
-    }
-
-    /// Whether a value's type is declared (`x: T`, `T()`), whatever the type is:
-    /// then a use on it that resolves to no observable class is no concern.
-    func hasDeclaredType(_ reference: ValueReference, scope: [String], path: String, depth: Int = 0) -> Bool {
-        guard depth < 8 else { return false }
-        switch reference {
-        case .instance, .typed: return true
-        case .name(let name):
-            guard let binding = lookupBinding(name, scope: scope, path: path) else { return false }
-            switch binding.source {
-            case .type: return true
-            // `let player = MediaKit.Player()`: the type is written in the value.
-            case .value(let value): return hasDeclaredType(value, scope: binding.scope, path: path, depth: depth + 1)
-            }
-        default: return false
-        }
-    }
-
-    private func lookupBinding(_ name: String, scope: [String], path: String) -> ValueBindingFact? {
-        let local = (bindingsByPath[path] ?? []).filter { $0.name == name && scope.starts(with: $0.scope) }
-        if let best = local.max(by: { $0.scope.count < $1.scope.count }) { return best }
-        if let member = bindingsByScope[Self.key(scope)]?.first(where: { $0.name == name }) { return member }
-        // A global declared in another file of the module, then in an imported module.
-        let globalScopes = visibility.lookupPrefixes(from: scope).filter { $0.count <= visibility.moduleScope(of: scope).count }
-        for global in globalScopes where global != scope {
-            if let binding = bindingsByScope[Self.key(global)]?.first(where: { $0.name == name }) { return binding }
-        }
-        return nil
     }
 
     // MARK: Members of views
