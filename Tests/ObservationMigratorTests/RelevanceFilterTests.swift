@@ -1,5 +1,6 @@
 @testable import ObservationMigrator
 import SwiftParser
+import SyntheticCorpus
 import XCTest
 
 /// Which files phase 1 parses: those with a trigger word, then those that name
@@ -202,5 +203,40 @@ final class RelevanceFilterModuleTests: XCTestCase {
         XCTAssertEqual(names.reach["Store"]?.words, ["Core", "Kit"])
         XCTAssertTrue(RelevanceFilter.NameMatcher(names).matches("import Kit\nfinal class Cart: Store {}", modules: ["App"]))
         XCTAssertFalse(RelevanceFilter.NameMatcher(names).matches("import Other\nfinal class Cart: Store {}", modules: ["App"]))
+    }
+
+    /// A file's words, read once, give each matcher what scanning its text
+    /// gives, in every position: over every fixture file and a generated
+    /// project, asked about every word they hold and some they do not.
+    func testAFilesWordsFindWhatItsTextDoes() throws {
+        var generator = CorpusGenerator(seed: 3)
+        let texts = try FixtureCase.all().flatMap { $0.before.map(\.text) } + generator.generate(lines: 3_000).map(\.text)
+            + ["extension Outer . Inner { }", "class\tA: B {}\nstruct C<D> {}", "extension X.Y\n\n// Z\nclass W {}", "typealias ü = Ä", String(repeating: "a", count: 300) + " class Long"]
+        var hits = 0
+        for text in texts {
+            let held = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            let names = held.union(["Absent", "extension", "Nowhere_1"]).sorted()
+            let words = FileWords(text)
+            for position in [IdentifierMatcher.Position.anywhere, .extended, .declared] {
+                let matcher = IdentifierMatcher(names, in: position)
+                var scanned = Set<Int>(), looked = Set<Int>()
+                _ = matcher.scan(text) { id, _ in scanned.insert(id); return false }
+                _ = matcher.scan(words) { id in looked.insert(id); return false }
+                XCTAssertEqual(scanned, looked, "\(position) in \(text.prefix(60))")
+                hits += looked.count
+            }
+        }
+        XCTAssertGreaterThan(hits, 1_000, "the texts must hold names to find")
+    }
+
+    /// The check above can fail: a matcher asked about words from another text finds other names.
+    func testWordsOfAnotherTextFindOtherNames() {
+        let matcher = IdentifierMatcher(["Settings", "Store"], in: .declared)
+        var found: [Int] = []
+        _ = matcher.scan(FileWords("final class Settings {}\nlet store = Store()")) { id in found.append(id); return false }
+        XCTAssertEqual(found, [0])
+        found = []
+        _ = matcher.scan(FileWords("extension Store {}")) { id in found.append(id); return false }
+        XCTAssertEqual(found, [1])
     }
 }

@@ -64,7 +64,7 @@ struct ObservableWrapperProperty {
         guard let first = typeComponents?.first else { return false }
         var current = binding.parent
         while let ancestor = current {
-            let clause = ancestor.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause
+            let clause = LexicalScope.genericParameters(of: ancestor)
             if clause?.parameters.contains(where: { $0.name.text == first }) == true { return true }
             current = ancestor.parent
         }

@@ -310,6 +310,11 @@ extension RelevanceFilter {
 
         /// `modules`: the file's modules; nil without a module map.
         func matches(_ text: String, modules: [String]? = nil) -> Bool {
+            matches(FileWords(text), modules: modules)
+        }
+
+        /// Whether a file with these words is followed into, as a member of `modules`.
+        func matches(_ words: FileWords, modules: [String]? = nil) -> Bool {
             var found = [Bool](repeating: false, count: isAnywhere.count)
             // Followed names found whose reach waits on a module word.
             var waiting: [Int] = []
@@ -320,7 +325,7 @@ extension RelevanceFilter {
             func named(_ id: Int) -> Bool {
                 isAnywhere[id] || reachedThrough[id].contains { found[$0] }
             }
-            let admitted = self.named.scan(text) { id, _ in
+            let admitted = self.named.scan(words) { id in
                 guard !found[id] else { return false }
                 found[id] = true
                 // This name, or a nested type it reaches, now complete.
@@ -333,17 +338,17 @@ extension RelevanceFilter {
             }
             if admitted { return true }
             // A name found where a file extends or declares a type, and within reach.
-            func scan(_ matcher: IdentifierMatcher, reach: [ModuleReach?], words: [[Int]]) -> Bool {
+            func scan(_ matcher: IdentifierMatcher, reach: [ModuleReach?], moduleWords: [[Int]]) -> Bool {
                 var seen = [Bool](repeating: false, count: reach.count)
-                return matcher.scan(text) { id, _ in
+                return matcher.scan(words) { id in
                     guard !seen[id] else { return false }
                     seen[id] = true
                     guard let reach = reach[id], let modules else { return true }
-                    return reach.admits(modules: modules) || words[id].contains { found[$0] }
+                    return reach.admits(modules: modules) || moduleWords[id].contains { found[$0] }
                 }
             }
-            return scan(extended, reach: extendedReach, words: extendedWords)
-                || scan(declaredMatcher, reach: declaredReach, words: declaredWords)
+            return scan(extended, reach: extendedReach, moduleWords: extendedWords)
+                || scan(declaredMatcher, reach: declaredReach, moduleWords: declaredWords)
         }
     }
 }

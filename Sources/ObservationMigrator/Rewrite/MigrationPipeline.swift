@@ -41,17 +41,26 @@ enum MigrationPipeline {
     /// Runs every rewriter over one file's tree; `text` is the tree's text,
     /// when the caller has it.
     static func rewrite(_ tree: SourceFileSyntax, context: RewriteContext, text: String? = nil) -> SourceFileSyntax {
+        rewritten(tree, context: context, text: text).tree
+    }
+
+    /// The migrated tree and its text. The text `FixImports` reads is the
+    /// result when it edits nothing, so most files are serialised once.
+    static func rewritten(_ tree: SourceFileSyntax, context: RewriteContext, text: String? = nil) -> (tree: SourceFileSyntax, text: String) {
         var current = tree
         var changed = false
-        // The text of `current` while no pass has changed it, for the passes
-        // that enter only bodies with their words (serialising a changed tree
-        // again would cost what the pruning saves).
+        // The text of `current`, when known: the passes that enter only bodies
+        // with their words need it (serialising after each pass that changes
+        // the tree would cost what the pruning saves), and `FixImports` reads it.
         var currentText = text
         for rewriter in rewriters where rewriter.isNeeded(for: context.facts, index: context.index) {
-            // Imports are fixed only in files the migration changed.
-            if rewriter == FixImports.self, !changed { break }
+            if rewriter == FixImports.self {
+                // Imports are fixed only in files the migration changed.
+                if !changed { break }
+                currentText = current.sourceText
+            }
             let pass = rewriter.init(context: context)
-            pass.restrictBodies(text: currentText, of: current)
+            pass.prepare(for: current, text: currentText)
             let next = pass.rewrite(current).as(SourceFileSyntax.self) ?? current
             // A pass that edits nothing hands back the very same node.
             if next.id != current.id {
@@ -60,6 +69,6 @@ enum MigrationPipeline {
             }
             current = next
         }
-        return current
+        return (current, currentText ?? current.sourceText)
     }
 }

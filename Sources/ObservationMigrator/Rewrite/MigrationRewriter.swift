@@ -43,15 +43,20 @@ class MigrationRewriter: SyntaxRewriter {
     /// body the pruning allows is entered.
     class func bodyWords(in file: FileFacts) -> [String]? { nil }
 
+    /// The text of the tree this pass rewrites, when the pipeline has it.
+    private(set) var treeText: String?
+
     /// Where `bodyWords` occur in the text of the tree this pass rewrites, and
     /// that tree's root: bodies of that tree without one are skipped.
     private var wordOffsets: [Int]?
     private var rewrittenRoot: SyntaxIdentifier?
 
-    /// Restricts the pass to the bodies of `tree` that hold one of its
+    /// Readies the pass for `tree`, whose text is `text` when the pipeline
+    /// has it, and restricts it to the bodies that hold one of its
     /// `bodyWords`: none when it has no words for this file; those whose text
-    /// holds one when `text` is the tree's text; all otherwise.
-    func restrictBodies(text: String?, of tree: SourceFileSyntax) {
+    /// holds one when the text is known; all otherwise.
+    func prepare(for tree: SourceFileSyntax, text: String?) {
+        treeText = text
         guard let words = Self.bodyWords(in: context.facts) else { return }
         if words.isEmpty {
             wordOffsets = []

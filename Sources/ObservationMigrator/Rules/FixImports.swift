@@ -50,7 +50,7 @@ final class FixImports: MigrationRewriter, MigrationRule {
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
         // The file's text tells cheaply that a name is absent; only when it is
         // there are the tokens read, to tell a use from a comment.
-        var cachedText: String?
+        var cachedText = treeText
         func text() -> String {
             if let cachedText { return cachedText }
             let text = node.sourceText

@@ -34,6 +34,37 @@ enum LexicalScope {
         return nil
     }
 
+    /// The generic parameters a declaration introduces. Told by the node's
+    /// kind: a cast to `WithGenericParametersSyntax` costs a runtime
+    /// conformance lookup for every kind of node it is asked of.
+    static func genericParameters(of node: Syntax) -> GenericParameterClauseSyntax? {
+        switch node.as(SyntaxEnum.self) {
+        case .classDecl(let decl): decl.genericParameterClause
+        case .structDecl(let decl): decl.genericParameterClause
+        case .enumDecl(let decl): decl.genericParameterClause
+        case .actorDecl(let decl): decl.genericParameterClause
+        case .functionDecl(let decl): decl.genericParameterClause
+        case .initializerDecl(let decl): decl.genericParameterClause
+        case .subscriptDecl(let decl): decl.genericParameterClause
+        case .typeAliasDecl(let decl): decl.genericParameterClause
+        case .macroDecl(let decl): decl.genericParameterClause
+        default: nil
+        }
+    }
+
+    /// The modifiers of a type declaration (not of an extension), told by its
+    /// kind for the reason `genericParameters(of:)` gives.
+    static func typeModifiers(of node: Syntax) -> DeclModifierListSyntax? {
+        switch node.as(SyntaxEnum.self) {
+        case .classDecl(let decl): decl.modifiers
+        case .structDecl(let decl): decl.modifiers
+        case .enumDecl(let decl): decl.modifiers
+        case .actorDecl(let decl): decl.modifiers
+        case .protocolDecl(let decl): decl.modifiers
+        default: nil
+        }
+    }
+
     /// The nearest enclosing type declaration or extension of `node` of which
     /// `node` is a member (directly or inside `#if`), or nil when a body lies
     /// between them: what a function, accessor or closure declares is local.
@@ -219,7 +250,7 @@ enum AccessLevel {
             isPublic = ext.modifiers.contains { $0.name.tokenKind == .keyword(.public) }
         }
         while isPublic, let decl = current {
-            if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers, !decl.is(ExtensionDeclSyntax.self) {
+            if let modifiers = LexicalScope.typeModifiers(of: decl) {
                 isPublic = modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
             }
             current = LexicalScope.enclosingTypeDecl(of: decl)
