@@ -205,38 +205,41 @@ final class RelevanceFilterModuleTests: XCTestCase {
         XCTAssertFalse(RelevanceFilter.NameMatcher(names).matches("import Other\nfinal class Cart: Store {}", modules: ["App"]))
     }
 
-    /// A file's words, read once, give each matcher what scanning its text
-    /// gives, in every position: over every fixture file and a generated
+    /// Where each kind of matcher finds a name.
+    func testMatchersFindNamesWhereTheyLook() {
+        let text = "extension Outer . Inner { class Detail: Base {} }\n// Mention\nstruct Plain<T> {}\nlet x = Outer()\nextension\n\nLater {}"
+        let names = ["Outer", "Inner", "Detail", "Base", "Mention", "Plain", "T", "Later", "class", "extension"]
+        func found(_ position: IdentifierMatcher.Position) -> [String] {
+            var hits: [String] = []
+            _ = IdentifierMatcher(names, in: position).scan(text) { id, _ in hits.append(names[id]); return false }
+            return hits
+        }
+        XCTAssertEqual(found(.anywhere), ["extension", "Outer", "Inner", "class", "Detail", "Base", "Mention", "Plain", "T", "Outer", "extension", "Later"])
+        XCTAssertEqual(found(.extended), ["Outer", "Inner", "Later"])
+        XCTAssertEqual(found(.declared), ["Outer", "Inner", "Detail", "Plain", "Later"])
+    }
+
+    /// One pass with several matchers finds, for each, what its own pass
+    /// finds, in the same order: over every fixture file and a generated
     /// project, asked about every word they hold and some they do not.
-    func testAFilesWordsFindWhatItsTextDoes() throws {
+    func testOnePassWithSeveralMatchersFindsWhatEachFindsAlone() throws {
         var generator = CorpusGenerator(seed: 3)
         let texts = try FixtureCase.all().flatMap { $0.before.map(\.text) } + generator.generate(lines: 3_000).map(\.text)
-            + ["extension Outer . Inner { }", "class\tA: B {}\nstruct C<D> {}", "extension X.Y\n\n// Z\nclass W {}", "typealias ü = Ä", String(repeating: "a", count: 300) + " class Long"]
+            + ["class\tA: B {}\nstruct C<D> {}", "extension X.Y\n\n// Z\nclass W {}", "typealias ü = Ä", String(repeating: "a", count: 300) + " class Long"]
         var hits = 0
         for text in texts {
             let held = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-            let names = held.union(["Absent", "extension", "Nowhere_1"]).sorted()
-            let words = FileWords(text)
-            for position in [IdentifierMatcher.Position.anywhere, .extended, .declared] {
-                let matcher = IdentifierMatcher(names, in: position)
-                var scanned = Set<Int>(), looked = Set<Int>()
-                _ = matcher.scan(text) { id, _ in scanned.insert(id); return false }
-                _ = matcher.scan(words) { id in looked.insert(id); return false }
-                XCTAssertEqual(scanned, looked, "\(position) in \(text.prefix(60))")
-                hits += looked.count
+            let names = held.union(["Absent", "extension"]).sorted()
+            let matchers = [IdentifierMatcher.Position.anywhere, .extended, .declared].map { IdentifierMatcher(names, in: $0) }
+            var alone = [[Int]](repeating: [], count: 3)
+            for (place, matcher) in matchers.enumerated() {
+                _ = matcher.scan(text) { id, offset in alone[place].append(id); alone[place].append(offset); return false }
             }
+            var together = [[Int]](repeating: [], count: 3)
+            _ = IdentifierMatcher.scan(text, with: matchers) { place, id, offset in together[place] += [id, offset]; return false }
+            XCTAssertEqual(alone, together, String(text.prefix(60)))
+            hits += together.joined().count
         }
         XCTAssertGreaterThan(hits, 1_000, "the texts must hold names to find")
-    }
-
-    /// The check above can fail: a matcher asked about words from another text finds other names.
-    func testWordsOfAnotherTextFindOtherNames() {
-        let matcher = IdentifierMatcher(["Settings", "Store"], in: .declared)
-        var found: [Int] = []
-        _ = matcher.scan(FileWords("final class Settings {}\nlet store = Store()")) { id in found.append(id); return false }
-        XCTAssertEqual(found, [0])
-        found = []
-        _ = matcher.scan(FileWords("extension Store {}")) { id in found.append(id); return false }
-        XCTAssertEqual(found, [1])
     }
 }

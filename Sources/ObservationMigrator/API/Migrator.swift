@@ -94,8 +94,6 @@ public struct Migrator: Sendable {
         var pending = files.indices.filter { triggered[$0] }
         var remaining = files.indices.filter { !triggered[$0] }
         var follower = RelevanceFilter.Follower(modules: modules.map { Set($0.values.joined()) })
-        // The words of the files not read yet, found at the first round that asks.
-        var words = [FileWords?](repeating: nil, count: files.count)
         while !pending.isEmpty {
             let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { index in
                 defer { progress?.advance(.analysed) }
@@ -112,14 +110,11 @@ public struct Migrator: Sendable {
             let names = follower.newNames(after: collected.flatMap { $0 })
             guard !names.isEmpty, !remaining.isEmpty else { break }
             let matcher = RelevanceFilter.NameMatcher(names)
-            let known = words
-            let looks = ParallelMap.map(remaining, concurrency: configuration.concurrency) { index in
-                let fileWords = known[index] ?? FileWords(files[index].text)
-                return (hit: matcher.matches(fileWords, modules: modules?[files[index].path]), words: fileWords)
+            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) {
+                matcher.matches(files[$0].text, modules: modules?[files[$0].path])
             }
-            for (index, look) in zip(remaining, looks) { words[index] = look.hit ? nil : look.words }
-            pending = zip(remaining, looks).filter(\.1.hit).map(\.0)
-            remaining = zip(remaining, looks).filter { !$0.1.hit }.map(\.0)
+            pending = zip(remaining, hits).filter(\.1).map(\.0)
+            remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)
         }
         return facts
     }

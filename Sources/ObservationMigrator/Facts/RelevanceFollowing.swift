@@ -310,11 +310,6 @@ extension RelevanceFilter {
 
         /// `modules`: the file's modules; nil without a module map.
         func matches(_ text: String, modules: [String]? = nil) -> Bool {
-            matches(FileWords(text), modules: modules)
-        }
-
-        /// Whether a file with these words is followed into, as a member of `modules`.
-        func matches(_ words: FileWords, modules: [String]? = nil) -> Bool {
             var found = [Bool](repeating: false, count: isAnywhere.count)
             // Followed names found whose reach waits on a module word.
             var waiting: [Int] = []
@@ -325,7 +320,20 @@ extension RelevanceFilter {
             func named(_ id: Int) -> Bool {
                 isAnywhere[id] || reachedThrough[id].contains { found[$0] }
             }
-            let admitted = self.named.scan(words) { id in
+            // Names met where a file extends (matcher 1) or declares (2) a type,
+            // and the module words of those out of reach so far: judged once
+            // the whole text is read.
+            var seen = [[Bool](repeating: false, count: extendedNames.count), [Bool](repeating: false, count: declaredNames.count)]
+            var awaitingWords: [[Int]] = []
+            let admitted = IdentifierMatcher.scan(text, with: [self.named, extended, declaredMatcher]) { matcher, id, _ in
+                guard matcher == 0 else {
+                    guard !seen[matcher - 1][id] else { return false }
+                    seen[matcher - 1][id] = true
+                    let reach = matcher == 1 ? extendedReach[id] : declaredReach[id]
+                    guard let reach, let modules, !reach.admits(modules: modules) else { return true }
+                    awaitingWords.append(matcher == 1 ? extendedWords[id] : declaredWords[id])
+                    return false
+                }
                 guard !found[id] else { return false }
                 found[id] = true
                 // This name, or a nested type it reaches, now complete.
@@ -336,19 +344,8 @@ extension RelevanceFilter {
                 // A module word that completes a name found before.
                 return waiting.contains(where: reachable)
             }
-            if admitted { return true }
-            // A name found where a file extends or declares a type, and within reach.
-            func scan(_ matcher: IdentifierMatcher, reach: [ModuleReach?], moduleWords: [[Int]]) -> Bool {
-                var seen = [Bool](repeating: false, count: reach.count)
-                return matcher.scan(words) { id in
-                    guard !seen[id] else { return false }
-                    seen[id] = true
-                    guard let reach = reach[id], let modules else { return true }
-                    return reach.admits(modules: modules) || moduleWords[id].contains { found[$0] }
-                }
-            }
-            return scan(extended, reach: extendedReach, moduleWords: extendedWords)
-                || scan(declaredMatcher, reach: declaredReach, moduleWords: declaredWords)
+            // A module word anywhere in the file brings those within reach.
+            return admitted || awaitingWords.contains { words in words.contains { found[$0] } }
         }
     }
 }
