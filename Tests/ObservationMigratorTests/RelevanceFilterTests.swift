@@ -236,7 +236,7 @@ final class RelevanceFilterModuleTests: XCTestCase {
                 _ = matcher.scan(text) { id, offset in alone[place].append(id); alone[place].append(offset); return false }
             }
             var together = [[Int]](repeating: [], count: 3)
-            _ = IdentifierMatcher.scan(text, with: matchers) { place, id, offset in together[place] += [id, offset]; return false }
+            _ = IdentifierMatcher.Group(matchers).scan(text) { place, id, offset in together[place] += [id, offset]; return false }
             XCTAssertEqual(alone, together, String(text.prefix(60)))
             hits += together.joined().count
         }

@@ -67,67 +67,103 @@ struct IdentifierMatcher: Sendable {
     /// and its UTF-8 offset in the text, in text order, until it returns true;
     /// returns whether it did.
     func scan(_ text: String, _ found: (_ id: Int, _ offset: Int) -> Bool) -> Bool {
-        Self.scan(text, with: [self]) { _, id, offset in found(id, offset) }
+        Group([self]).scan(text) { _, id, offset in found(id, offset) }
     }
 
-    /// Several matchers in one pass over the text, each where it looks: calls
-    /// `found` with the matcher's place in `matchers`, the name's position in
-    /// that matcher's list and its UTF-8 offset, in text order, until it
-    /// returns true; returns whether it did.
-    static func scan(_ text: String, with matchers: [IdentifierMatcher], _ found: (_ matcher: Int, _ id: Int, _ offset: Int) -> Bool) -> Bool {
-        guard matchers.contains(where: { !$0.candidates.isEmpty }) else { return false }
-        let readsKeywords = matchers.contains { $0.position != .anywhere }
-        var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            let count = bytes.count
-            // Whether the scan is in the type name after `extension`, and
-            // after any keyword that declares or extends a type.
-            var inExtendedName = false
-            var inDeclaredName = false
-            while index < count {
-                let byte = bytes[index]
-                guard isIdentifierStart(byte) else {
-                    if !continuesTypeName(byte) {
-                        inExtendedName = false
-                        inDeclaredName = false
-                    }
-                    index += 1
-                    continue
+    /// Up to eight matchers that read a text in one pass, each where it looks.
+    struct Group: Sendable {
+        private let matchers: [IdentifierMatcher]
+        /// Which matchers can hold a name of each first byte and of each
+        /// length, one bit each: most identifiers are ruled out by one test.
+        private var firstByteMask = [UInt8](repeating: 0, count: 256)
+        private var lengthMask = [UInt8](repeating: 0, count: 256)
+        private let readsKeywords: Bool
+
+        init(_ matchers: [IdentifierMatcher]) {
+            precondition(matchers.count <= 8, "a group holds up to eight matchers")
+            self.matchers = matchers
+            for (place, matcher) in self.matchers.enumerated() {
+                for value in 0..<256 {
+                    if matcher.firstBytes[value] { firstByteMask[value] |= 1 << place }
+                    if matcher.lengths[value] { lengthMask[value] |= 1 << place }
                 }
-                let start = index
-                while index < count, isIdentifierByte(bytes[index]) { index += 1 }
-                let length = index - start
-                let run = bytes[start..<index]
-                var isExtension = false
-                var isDeclaring = false
-                if readsKeywords, (4...9).contains(length), declaringKeywords.contains(where: { run.elementsEqual($0) }) {
-                    isExtension = run.elementsEqual("extension".utf8)
-                    isDeclaring = true
-                }
-                var hash: UInt64?
-                for (place, matcher) in matchers.enumerated() {
-                    switch matcher.position {
-                    case .anywhere: break
-                    case .extended: guard !isExtension, inExtendedName else { continue }
-                    case .declared: guard !isDeclaring, inDeclaredName else { continue }
-                    }
-                    guard matcher.firstBytes[Int(byte)], length < 256, matcher.lengths[length] else { continue }
-                    let runHash = hash ?? Self.hash(run)
-                    hash = runHash
-                    if let names = matcher.candidates[runHash], let hit = names.first(where: { $0.bytes.elementsEqual(run) }),
-                       found(place, hit.id, start) {
-                        return true
-                    }
-                }
-                if isExtension { inExtendedName = true }
-                if isDeclaring { inDeclaredName = true }
             }
-            return false
+            readsKeywords = matchers.contains { $0.position != .anywhere }
+        }
+
+        /// Calls `found` with the matcher's place in the group, the name's
+        /// position in that matcher's list and its UTF-8 offset, in text
+        /// order, until it returns true; returns whether it did.
+        func scan(_ text: String, _ found: (_ matcher: Int, _ id: Int, _ offset: Int) -> Bool) -> Bool {
+            guard matchers.contains(where: { !$0.candidates.isEmpty }) else { return false }
+            var text = text
+            return text.withUTF8 { bytes in
+                var index = 0
+                let count = bytes.count
+                // Whether the scan is in the type name after `extension`, and
+                // after any keyword that declares or extends a type.
+                var inExtendedName = false
+                var inDeclaredName = false
+                while index < count {
+                    let byte = bytes[index]
+                    guard IdentifierMatcher.isIdentifierStart(byte) else {
+                        if !IdentifierMatcher.continuesTypeName(byte) {
+                            inExtendedName = false
+                            inDeclaredName = false
+                        }
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    while index < count, IdentifierMatcher.isIdentifierByte(bytes[index]) { index += 1 }
+                    let length = index - start
+                    let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    let keyword = readsKeywords ? IdentifierMatcher.declaringKeyword(run) : nil
+                    var candidates = length < 256 ? firstByteMask[Int(byte)] & lengthMask[length] : 0
+                    var hash: UInt64?
+                    while candidates != 0 {
+                        let place = candidates.trailingZeroBitCount
+                        candidates &= candidates - 1
+                        let matcher = matchers[place]
+                        switch matcher.position {
+                        case .anywhere: break
+                        case .extended: guard keyword != .extension, inExtendedName else { continue }
+                        case .declared: guard keyword == nil, inDeclaredName else { continue }
+                        }
+                        let runHash = hash ?? IdentifierMatcher.hash(run)
+                        hash = runHash
+                        if let names = matcher.candidates[runHash], let hit = names.first(where: { $0.bytes.elementsEqual(run) }),
+                           found(place, hit.id, start) {
+                            return true
+                        }
+                    }
+                    if keyword == .extension { inExtendedName = true }
+                    if keyword != nil { inDeclaredName = true }
+                }
+                return false
+            }
         }
     }
 
-    private static let declaringKeywords = ["class", "struct", "enum", "actor", "protocol", "typealias", "extension"].map { Array($0.utf8) }
+    private enum Keyword { case `extension`, other }
+
+    /// Whether a run of bytes is a keyword that declares (`class`, `struct`,
+    /// `enum`, `actor`, `protocol`, `typealias`) or extends a type.
+    private static func declaringKeyword(_ run: UnsafeBufferPointer<UInt8>) -> Keyword? {
+        let keyword: String
+        switch (run.count, run.first) {
+        case (5, UInt8(ascii: "c")): keyword = "class"
+        case (6, UInt8(ascii: "s")): keyword = "struct"
+        case (4, UInt8(ascii: "e")): keyword = "enum"
+        case (5, UInt8(ascii: "a")): keyword = "actor"
+        case (8, UInt8(ascii: "p")): keyword = "protocol"
+        case (9, UInt8(ascii: "t")): keyword = "typealias"
+        case (9, UInt8(ascii: "e")): keyword = "extension"
+        default: return nil
+        }
+        guard run.elementsEqual(keyword.utf8) else { return nil }
+        return keyword == "extension" ? .extension : .other
+    }
 
     private static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -257,8 +257,9 @@ extension RelevanceFilter {
 
     /// Finds the files a round's names send the filter to.
     struct NameMatcher: Sendable {
-        private let named: IdentifierMatcher
-        private let extended: IdentifierMatcher
+        /// The vocabulary anywhere, the extended names after `extension`, the
+        /// declared names after a declaring keyword: one pass reads all three.
+        private let matchers: IdentifierMatcher.Group
         /// By vocabulary position: followed anywhere; for a nested type, the
         /// positions of the names that reach it; for such a name, the nested
         /// types it reaches.
@@ -276,7 +277,6 @@ extension RelevanceFilter {
         private let declaredNames: [String]
         private let declaredReach: [ModuleReach?]
         private let declaredWords: [[Int]]
-        private let declaredMatcher: IdentifierMatcher
 
         init(_ names: Names) {
             let vocabulary = names.vocabulary.sorted()
@@ -300,12 +300,12 @@ extension RelevanceFilter {
             extendedNames = names.extended.sorted()
             extendedReach = extendedNames.map { names.reach[$0] }
             extendedWords = extendedReach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
-            named = IdentifierMatcher(vocabulary)
-            extended = IdentifierMatcher(extendedNames, in: .extended)
             declaredNames = names.declared.sorted()
             declaredReach = declaredNames.map { names.reach[$0] }
             declaredWords = declaredReach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
-            declaredMatcher = IdentifierMatcher(declaredNames, in: .declared)
+            matchers = IdentifierMatcher.Group([
+                IdentifierMatcher(vocabulary), IdentifierMatcher(extendedNames, in: .extended), IdentifierMatcher(declaredNames, in: .declared),
+            ])
         }
 
         /// `modules`: the file's modules; nil without a module map.
@@ -325,7 +325,7 @@ extension RelevanceFilter {
             // the whole text is read.
             var seen = [[Bool](repeating: false, count: extendedNames.count), [Bool](repeating: false, count: declaredNames.count)]
             var awaitingWords: [[Int]] = []
-            let admitted = IdentifierMatcher.scan(text, with: [self.named, extended, declaredMatcher]) { matcher, id, _ in
+            let admitted = matchers.scan(text) { matcher, id, _ in
                 guard matcher == 0 else {
                     guard !seen[matcher - 1][id] else { return false }
                     seen[matcher - 1][id] = true
