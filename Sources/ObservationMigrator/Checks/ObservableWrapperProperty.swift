@@ -127,6 +127,7 @@ struct WrapperInitAssignment {
     var calledName: TokenSyntax?
 
     init?(_ node: SequenceExprSyntax) {
+        guard node.elements.count == 3 else { return nil }
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let call = elements[2].as(FunctionCallExprSyntax.self), call.arguments.count == 1,

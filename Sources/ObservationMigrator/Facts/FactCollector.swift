@@ -239,7 +239,9 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let scope = self.scope
-        if let wrapper = ObservableWrapperProperty(node), let owner = names.owningType(of: node) {
+        // Most declarations have no attribute: no wrapper of either kind.
+        let hasAttributes = !node.attributes.isEmpty
+        if hasAttributes, let wrapper = ObservableWrapperProperty(node), let owner = names.owningType(of: node) {
             facts.wrapperProperties.append(WrapperPropertyFact(
                 wrapper: wrapper.kind,
                 owner: owner,
@@ -258,7 +260,7 @@ final class FactCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             recordBinding(name, scope: scope, type: binding.typeAnnotation?.type, value: binding.initializer?.value)
         }
-        if let wrapper = ReportUnknownObservables.objectWrapper(of: node) {
+        if hasAttributes, let wrapper = ReportUnknownObservables.objectWrapper(of: node) {
             facts.objectWrapperProperties.append(ObjectWrapperFact(
                 wrapper: wrapper, type: node.bindings.first?.typeAnnotation.flatMap { TypeNames.components(of: TypeNames.unwrappingOptional($0.type).type) },
                 scope: scope, position: position(node.bindingSpecifier)
@@ -312,7 +314,12 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let projected = ProjectedReference(node) {
+        let text = node.baseName.text
+        // Only `$name`, `_name` and `objectWillChange` are recorded; most names are none.
+        guard let first = text.utf8.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_") || text == "objectWillChange" else {
+            return .skipChildren
+        }
+        if first == UInt8(ascii: "$"), let projected = ProjectedReference(node) {
             switch projected.form {
             case .member(let base):
                 facts.memberPublisherUses.append(MemberUseFact(
@@ -331,7 +338,6 @@ final class FactCollector: SyntaxVisitor {
         }
         // Any other member access's name is handled with its base above.
         if isMemberName(node) { return .skipChildren }
-        let text = node.baseName.text
         if text.hasPrefix("_"), text.count > 1 {
             recordStorageReference(String(text.dropFirst()), at: node)
         }
@@ -377,7 +383,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           callee.first?.isUppercase == true {
+           TypeNames.startsUppercase(callee) {
             let arguments = node.arguments.compactMap { argument -> (label: String, value: ValueReference)? in
                 guard let label = argument.label?.text else { return nil }
                 let value = ValueReference.describe(argument.expression)

@@ -142,6 +142,14 @@ enum TypeMembers {
 
 /// Reading type names as written (`Outer.Inner`, `Settings?`, `Combine.ObservableObject`).
 enum TypeNames {
+    /// `name.first?.isUppercase`, without Unicode tables for an ASCII letter
+    /// (the fact walk asks it of every call).
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
+    }
+
     /// The dotted components of a simple or member type, with generic arguments
     /// dropped; nil for function, tuple, composition and other non-nominal types.
     static func components(of type: TypeSyntax) -> [String]? {
