@@ -5,7 +5,7 @@ import XCTest
 
 /// The migrated text is built from the tree's bytes (`sourceText`), not its
 /// `description`: the two must agree on parsed trees and on rewritten ones,
-/// whose new tokens lie outside the parsed source.
+/// whose new tokens lie outside the parsed source; the pipeline's text is its tree's.
 final class SourceTextTests: XCTestCase {
     func testTheTextFromBytesIsTheDescription() throws {
         var rewritten = 0
@@ -19,8 +19,11 @@ final class SourceTextTests: XCTestCase {
                 XCTAssertEqual(tree.sourceText, file.text, file.path)
                 let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: file.path,
                                              lineBreak: LineBreakStyle.of(file.text), facts: fileFacts)
-                let migrated = MigrationPipeline.rewrite(tree, context: context, text: file.text)
+                let result = MigrationPipeline.rewritten(tree, context: context, text: file.text)
+                let migrated = result.tree
                 XCTAssertEqual(migrated.sourceText, migrated.description, file.path)
+                // The text the pipeline hands back (often the one `FixImports` read) is the tree's.
+                XCTAssertEqual(result.text, migrated.description, file.path)
                 if migrated.sourceText != file.text { rewritten += 1 }
             }
         }
