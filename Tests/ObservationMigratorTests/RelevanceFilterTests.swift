@@ -204,7 +204,10 @@ final class RelevanceFilterModuleTests: XCTestCase {
         XCTAssertTrue(RelevanceFilter.NameMatcher(names).matches("import Kit\nfinal class Cart: Store {}", modules: ["App"]))
         XCTAssertFalse(RelevanceFilter.NameMatcher(names).matches("import Other\nfinal class Cart: Store {}", modules: ["App"]))
     }
+}
 
+/// The byte scan the relevance filter follows names with.
+final class IdentifierMatcherTests: XCTestCase {
     /// Where each kind of matcher finds a name.
     func testMatchersFindNamesWhereTheyLook() {
         let text = "extension Outer . Inner { class Detail: Base {} }\n// Mention\nstruct Plain<T> {}\nlet x = Outer()\nextension\n\nLater {}"

@@ -1,5 +1,3 @@
-import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Phase 1, one file: walks the original syntax tree once and records the
@@ -28,7 +26,7 @@ final class FactCollector: SyntaxVisitor {
     static func collect(path: String, tree: SourceFileSyntax, lines: LineTable, module: String? = nil) -> FileFacts {
         let collector = FactCollector(path: path, lines: lines, module: module)
         if tree.hasError {
-            collector.facts.parseError = collector.firstParseError(in: tree)
+            collector.facts.parseError = ReportUnreadableInputs.firstParseError(in: tree, path: path)
         }
         collector.walk(tree)
         return collector.facts
@@ -37,16 +35,6 @@ final class FactCollector: SyntaxVisitor {
     /// Where a node starts (after its leading trivia), as `SourceLocationConverter` tells it.
     private func position(_ node: some SyntaxProtocol) -> SourcePosition {
         lines.position(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-    }
-
-    private func firstParseError(in tree: SourceFileSyntax) -> ParseErrorFact {
-        let converter = SourceLocationConverter(fileName: facts.path, tree: tree)
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else {
-            return ParseErrorFact(position: SourcePosition(line: 1, column: 1), message: "the file has syntax errors")
-        }
-        let location = first.location(converter: converter)
-        return ParseErrorFact(position: SourcePosition(line: location.line, column: location.column), message: first.message)
     }
 
     // MARK: Declarations

@@ -119,11 +119,12 @@ struct IdentifierMatcher: Sendable {
                     let length = index - start
                     let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     let keyword = readsKeywords ? IdentifierMatcher.declaringKeyword(run) : nil
-                    var candidates = length < 256 ? firstByteMask[Int(byte)] & lengthMask[length] : 0
+                    // The matchers that may hold this run.
+                    var possible = length < 256 ? firstByteMask[Int(byte)] & lengthMask[length] : 0
                     var hash: UInt64?
-                    while candidates != 0 {
-                        let place = candidates.trailingZeroBitCount
-                        candidates &= candidates - 1
+                    while possible != 0 {
+                        let place = possible.trailingZeroBitCount
+                        possible &= possible - 1
                         let matcher = matchers[place]
                         switch matcher.position {
                         case .anywhere: break

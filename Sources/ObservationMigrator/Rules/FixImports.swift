@@ -49,16 +49,12 @@ final class FixImports: MigrationRewriter, MigrationRule {
 
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
         // The file's text tells cheaply that a name is absent; only when it is
-        // there are the tokens read, to tell a use from a comment.
-        var cachedText = treeText
-        func text() -> String {
-            if let cachedText { return cachedText }
-            let text = node.sourceText
-            cachedText = text
-            return text
-        }
+        // there are the tokens read, to tell a use from a comment. The
+        // pipeline serialises the tree before this pass (its output when
+        // nothing here changes).
+        let text = treeText ?? node.sourceText
         func hasToken(_ names: Set<String>) -> Bool {
-            names.contains { TextScan.contains(text(), $0) } && node.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+            names.contains { TextScan.contains(text, $0) } && node.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
         }
         let topLevel = Array(node.statements)
         let imported = Set(Self.importedModules(in: topLevel))
@@ -70,7 +66,7 @@ final class FixImports: MigrationRewriter, MigrationRule {
         let needsCombine = !imported.contains("Combine") && !imported.contains("SwiftUI")
             && hasToken(["CurrentValueSubject", "AnyCancellable"])
         if topLevel.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
-            let items = fixed(topLevel, dropCombine: !usesCombine(node, text: text()), needsObservation: needsObservation, needsCombine: needsCombine)
+            let items = fixed(topLevel, dropCombine: !usesCombine(node, text: text), needsObservation: needsObservation, needsCombine: needsCombine)
             return node.with(\.statements, CodeBlockItemListSyntax(items))
         }
         // A file wrapped in `#if os(...)`: its imports sit in the first clause.
@@ -78,7 +74,7 @@ final class FixImports: MigrationRewriter, MigrationRule {
             guard let ifConfig = item.item.as(IfConfigDeclSyntax.self), var clause = ifConfig.clauses.first,
                   case .statements(let statements) = clause.elements,
                   statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) else { continue }
-            clause.elements = .statements(CodeBlockItemListSyntax(fixed(Array(statements), dropCombine: !usesCombine(node, text: text()), needsObservation: needsObservation, needsCombine: needsCombine)))
+            clause.elements = .statements(CodeBlockItemListSyntax(fixed(Array(statements), dropCombine: !usesCombine(node, text: text), needsObservation: needsObservation, needsCombine: needsCombine)))
             var clauses = Array(ifConfig.clauses)
             clauses[0] = clause
             var items = topLevel

@@ -1,3 +1,6 @@
+import SwiftParserDiagnostics
+import SwiftSyntax
+
 /// Inputs the migration cannot read: a file with syntax errors is left
 /// untouched and the observable classes it declares stay; a file that is not
 /// UTF-8 text is reported by the command line, which reads the files.
@@ -11,6 +14,17 @@
 ///
 /// Limits: the first syntax error is reported, not all of them.
 enum ReportUnreadableInputs: MigrationRule {
+    /// Phase 1's match: where the first syntax error of a tree with errors is, and what it says.
+    static func firstParseError(in tree: SourceFileSyntax, path: String) -> ParseErrorFact {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else {
+            return ParseErrorFact(position: SourcePosition(line: 1, column: 1), message: "the file has syntax errors")
+        }
+        let location = first.location(converter: converter)
+        return ParseErrorFact(position: SourcePosition(line: location.line, column: location.column), message: first.message)
+    }
+
     static let descriptions = [
         RuleDescription(
             rule: .parseError, severity: .error,
