@@ -13,10 +13,13 @@ enum RelevanceFilter {
         "environmentObject", "objectWillChange", ".$",
     ]
 
+    /// The six trigger words that share "ject".
+    private static let jectWords = triggerWords.filter { TextScan.contains($0, "ject") }
+
     static func hasTriggerWord(_ text: String) -> Bool {
         // Six of the words share "ject", and 'j' is rare in code: one fast scan
         // rules most files out before the exact words are looked for.
-        if TextScan.contains(text, "ject"), triggerWords.contains(where: { $0.contains("ject") && TextScan.contains(text, $0) }) {
+        if TextScan.contains(text, "ject"), jectWords.contains(where: { TextScan.contains(text, $0) }) {
             return true
         }
         return TextScan.contains(text, "Published") || TextScan.contains(text, ".$") || reexportsAModule(text)

@@ -47,22 +47,38 @@ enum TextScan {
     }
 
     /// Calls `body` with the offset of each occurrence of `pattern`, in order,
-    /// until it returns true; returns whether it did. memchr for the first
-    /// byte, then memcmp for the rest.
+    /// until it returns true; returns whether it did. memchr for the pattern's
+    /// rarest byte (`$` of `.$`, `j` of `ObservableObject`: a common first
+    /// byte stops memchr at every few bytes), then memcmp for the whole.
     private static func forEachOccurrence(
         of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool
     ) -> Bool {
         guard !pattern.isEmpty, let patternBase = pattern.baseAddress, let base = haystack.baseAddress, pattern.count <= haystack.count else { return false }
-        let first = Int32(pattern[0])
+        let anchor = pattern.indices.min { commonness[Int(pattern[$0])] < commonness[Int(pattern[$1])] } ?? 0
+        let anchorByte = Int32(pattern[anchor])
         let lastStart = haystack.count - pattern.count
-        var offset = 0
-        while offset <= lastStart, let hit = memchr(base + offset, first, lastStart - offset + 1) {
-            let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+        // Occurrences start at `start`; their anchor byte sits `anchor` bytes later.
+        var start = 0
+        while start <= lastStart, let hit = memchr(base + start + anchor, anchorByte, lastStart - start + 1) {
+            let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base - anchor
             if memcmp(base + position, patternBase, pattern.count) == 0, body(position) { return true }
-            offset = position + 1
+            start = position + 1
         }
         return false
     }
+
+    /// How common each byte is in Swift source, roughly: a higher value is
+    /// more common. Bytes not listed (`$`, `@`, `#`, `j`, `q`, most capitals)
+    /// are the rarest.
+    private static let commonness: [Int] = {
+        let fromMostCommon = Array(" \netaoirnslcdupmfgh.()bv:y,\"w=kST{}IC_DFVAPRMEBLNx0-1>[]2")
+        var table = [Int](repeating: 0, count: 256)
+        for (rank, character) in fromMostCommon.enumerated() {
+            guard let byte = character.asciiValue else { continue }
+            table[Int(byte)] = fromMostCommon.count - rank
+        }
+        return table
+    }()
 }
 
 /// Line starts of a text, for turning UTF-8 offsets into 1-based lines and
