@@ -11,6 +11,9 @@ import SwiftSyntax
 /// ```
 public struct Migrator: Sendable {
     public var configuration: Configuration
+    /// Source text, in bytes, whose phase-1 trees phase 2 may reuse (see
+    /// `KeptTrees`); the output is the same whatever it is.
+    var keptTreeTextBudget = KeptTrees.defaultTextBudget
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -41,18 +44,19 @@ public struct Migrator: Sendable {
         let sizes = files.map(\.text.utf8.count)
         // Phase 1: facts from the files that can matter, one parse each; a
         // file in several modules gives one reading per module.
-        let readings = collectFacts(files, sizes: sizes, modules: modules, progress: progress)
+        let kept = KeptTrees(count: files.count, textBudget: keptTreeTextBudget)
+        let readings = collectFacts(files, sizes: sizes, modules: modules, keeping: kept, progress: progress)
         let index = ProjectIndex(facts: readings.flatMap { $0 }, configuration: configuration)
         // The file is rewritten and reported once, as its first module sees it;
         // the policy keeps a shared declaration's readings in step.
         let facts = readings.map(\.first)
 
-        // Phase 2: rewrite each file that can change, reading the index only.
-        // Its tree is parsed again: keeping phase 1's trees took several times
-        // the memory and saved no time (see README, Performance).
+        // Phase 2: rewrite each file that can change, reading the index only,
+        // from its phase-1 tree when that was kept, else parsed again.
         let outcomes = ParallelMap.map(Array(files.indices), concurrency: configuration.concurrency, largestFirst: sizes) { position in
             defer { progress?.advance(.rewritten) }
             let file = files[position]
+            let keptTree = kept.take(position)
             guard let fileFacts = facts[position] else {
                 return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]())
             }
@@ -62,7 +66,8 @@ public struct Migrator: Sendable {
                     index: index, configuration: configuration, path: file.path,
                     lineBreak: LineBreakStyle.of(file.text), facts: fileFacts
                 )
-                migrated = MigrationPipeline.rewritten(Parser.parse(source: file.text), context: context, text: file.text).text
+                let tree = keptTree ?? Parser.parse(source: file.text)
+                migrated = MigrationPipeline.rewritten(tree, context: context, text: file.text).text
             }
             let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path))
             return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings)
@@ -83,9 +88,10 @@ public struct Migrator: Sendable {
 
     /// Facts for every file that can matter (nil for the others), in input
     /// order. Files with a trigger word go first; then, until nothing new
-    /// joins, the files that name a type those files declare.
+    /// joins, the files that name a type those files declare. The trees of
+    /// the files likely to change are offered to `kept`.
     private func collectFacts(_ files: [SourceFile], sizes: [Int], modules: [String: [String]]?,
-                              progress: MigrationProgress?) -> [[FileFacts]] {
+                              keeping kept: KeptTrees, progress: MigrationProgress?) -> [[FileFacts]] {
         var facts = [[FileFacts]](repeating: [], count: files.count)
         let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
             defer { progress?.advance(.scanned) }
@@ -100,10 +106,13 @@ public struct Migrator: Sendable {
                 let tree = Parser.parse(source: files[index].text)
                 let lines = LineTable(files[index].text)
                 guard let names = modules?[files[index].path], !names.isEmpty else {
-                    return [FactCollector.collect(path: files[index].path, tree: tree, lines: lines)]
+                    let facts = FactCollector.collect(path: files[index].path, tree: tree, lines: lines)
+                    kept.offer(tree, of: index, size: sizes[index], facts: facts)
+                    return [facts]
                 }
                 // A file several targets compile is walked once, then read again for each other module.
                 let first = FactCollector.collect(path: files[index].path, tree: tree, lines: lines, module: names[0])
+                kept.offer(tree, of: index, size: sizes[index], facts: first)
                 return [first] + names.dropFirst().map { first.reread(as: $0) }
             }
             for (index, fileReadings) in zip(pending, collected) { facts[index] = fileReadings }
