@@ -67,6 +67,8 @@ final class FixImports: MigrationRewriter, MigrationRule {
             && hasToken(["CurrentValueSubject", "AnyCancellable"])
         if topLevel.contains(where: { $0.item.is(ImportDeclSyntax.self) }) {
             let items = fixed(topLevel, dropCombine: !usesCombine(node, text: text), needsObservation: needsObservation, needsCombine: needsCombine)
+            // Nothing to fix: the same node, so that the pipeline's text of it stays the output.
+            if Self.areSame(items, topLevel) { return node }
             return node.with(\.statements, CodeBlockItemListSyntax(items))
         }
         // A file wrapped in `#if os(...)`: its imports sit in the first clause.
@@ -74,7 +76,9 @@ final class FixImports: MigrationRewriter, MigrationRule {
             guard let ifConfig = item.item.as(IfConfigDeclSyntax.self), var clause = ifConfig.clauses.first,
                   case .statements(let statements) = clause.elements,
                   statements.contains(where: { $0.item.is(ImportDeclSyntax.self) }) else { continue }
-            clause.elements = .statements(CodeBlockItemListSyntax(fixed(Array(statements), dropCombine: !usesCombine(node, text: text), needsObservation: needsObservation, needsCombine: needsCombine)))
+            let clauseItems = fixed(Array(statements), dropCombine: !usesCombine(node, text: text), needsObservation: needsObservation, needsCombine: needsCombine)
+            if Self.areSame(clauseItems, Array(statements)) { return node }
+            clause.elements = .statements(CodeBlockItemListSyntax(clauseItems))
             var clauses = Array(ifConfig.clauses)
             clauses[0] = clause
             var items = topLevel
@@ -83,6 +87,11 @@ final class FixImports: MigrationRewriter, MigrationRule {
         }
         guard needsObservation || needsCombine else { return node }
         return node.with(\.statements, CodeBlockItemListSyntax(fixed(topLevel, dropCombine: false, needsObservation: needsObservation, needsCombine: needsCombine)))
+    }
+
+    /// Whether `fixed` left a list of statements as it was.
+    private static func areSame(_ items: [CodeBlockItemSyntax], _ original: [CodeBlockItemSyntax]) -> Bool {
+        items.count == original.count && zip(items, original).allSatisfy { $0.id == $1.id }
     }
 
     /// Modules imported at the top level or inside top-level `#if` clauses.
