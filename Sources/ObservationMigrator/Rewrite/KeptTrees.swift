@@ -11,16 +11,18 @@ import Foundation
 /// kept tree is the tree a second parse of the same text gives.
 ///
 /// Only the parser's nodes are kept, under a new root: the node data the
-/// fact walk made goes with the walk's root. A tree takes about 35 bytes per
+/// fact walk made goes with the walk's root. A tree takes about 45 bytes per
 /// byte of text, and memory first touched costs the kernel a page fault per
 /// page, so keeping trees that are not rewritten costs more than parsing the
 /// ones that are (measured on apps whose many view models stay
 /// `ObservableObject`): hence the guess rather than every file with a
 /// trigger word.
 final class KeptTrees: @unchecked Sendable {
-    /// Source text, in bytes, whose trees may be kept at once: about 105 MB
-    /// of trees, which keeps a run over a million lines under 300 MB.
-    static let defaultTextBudget = 3 << 20
+    /// Source text, in bytes, whose trees may be kept at once: about 95 MB
+    /// of trees (a run over a million generated lines peaks at about 215 MB
+    /// with it, 265 MB with 3 MB). An app of 200k lines rarely has more text
+    /// that changes.
+    static let defaultTextBudget = 2 << 20
 
     private let lock = NSLock()
     private var trees: [SourceFileSyntax?]
