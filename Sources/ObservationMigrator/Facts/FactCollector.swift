@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Phase 1, one file: walks the original syntax tree once and records the
 /// facts the project index and the report need. It never edits anything.
@@ -288,6 +288,10 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Uses
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // Most member names are neither `_name` nor `objectWillChange`: told
+        // from the token's bytes, without making a string.
+        let raw = node.declName.baseName.rawText
+        guard raw.first == UInt8(ascii: "_") || raw == "objectWillChange" else { return .visitChildren }
         let member = node.declName.baseName.text
         if member.hasPrefix("_"), member.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             recordStorageReference(String(member.dropFirst()), at: node)
@@ -302,11 +306,13 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let text = node.baseName.text
-        // Only `$name`, `_name` and `objectWillChange` are recorded; most names are none.
-        guard let first = text.utf8.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_") || text == "objectWillChange" else {
+        // Only `$name`, `_name` and `objectWillChange` are recorded; most names
+        // are none, told from the token's bytes without making a string.
+        let raw = node.baseName.rawText
+        guard let first = raw.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_") || raw == "objectWillChange" else {
             return .skipChildren
         }
+        let text = node.baseName.text
         if first == UInt8(ascii: "$"), let projected = ProjectedReference(node) {
             switch projected.form {
             case .member(let base):
@@ -369,9 +375,11 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           TypeNames.startsUppercase(callee) {
+        let calleeToken = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+            ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName
+        // A callee starting with an ASCII byte that is no capital is no type: no string made for it.
+        if let calleeToken, let first = calleeToken.rawText.first, first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")),
+           case let callee = calleeToken.text, TypeNames.startsUppercase(callee) {
             let arguments = node.arguments.compactMap { argument -> (label: String, value: ValueReference)? in
                 guard let label = argument.label?.text else { return nil }
                 let value = ValueReference.describe(argument.expression)
