@@ -168,15 +168,16 @@ final class FixImports: MigrationRewriter, MigrationRule {
 
     /// Where `$` is followed by a letter or `_` (a `$name`, perhaps a publisher).
     private static func projectionOffsets(_ text: String) -> [Int] {
-        var offsets: [Int] = []
-        var previousIsDollar = false
-        for (offset, byte) in text.utf8.enumerated() {
-            if previousIsDollar, byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80 {
-                offsets.append(offset - 1)
+        let dollars = TextScan.offsets(of: ["$"], in: text)
+        guard !dollars.isEmpty else { return [] }
+        var text = text
+        return text.withUTF8 { bytes in
+            dollars.filter { offset in
+                guard offset + 1 < bytes.count else { return false }
+                let byte = bytes[offset + 1]
+                return byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
             }
-            previousIsDollar = byte == UInt8(ascii: "$")
         }
-        return offsets
     }
 
     private func removeItem(at index: Int, from items: inout [CodeBlockItemSyntax]) {
