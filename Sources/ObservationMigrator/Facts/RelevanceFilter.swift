@@ -100,7 +100,9 @@ struct IdentifierMatcher: Sendable {
         func scan(_ text: String, _ found: (_ matcher: Int, _ id: Int, _ offset: Int) -> Bool) -> Bool {
             guard matchers.contains(where: { !$0.candidates.isEmpty }) else { return false }
             var text = text
+            let classes = IdentifierMatcher.byteClasses
             return text.withUTF8 { bytes in
+              classes.withUnsafeBufferPointer { classes in
                 var index = 0
                 let count = bytes.count
                 // Whether the scan is in the type name after `extension`, and
@@ -109,8 +111,9 @@ struct IdentifierMatcher: Sendable {
                 var inDeclaredName = false
                 while index < count {
                     let byte = bytes[index]
-                    guard IdentifierMatcher.isIdentifierStart(byte) else {
-                        if !IdentifierMatcher.continuesTypeName(byte) {
+                    let byteClass = classes[Int(byte)]
+                    guard byteClass & IdentifierMatcher.startsIdentifier != 0 else {
+                        if byteClass & IdentifierMatcher.continuesTypeName == 0 {
                             inExtendedName = false
                             inDeclaredName = false
                         }
@@ -118,7 +121,7 @@ struct IdentifierMatcher: Sendable {
                         continue
                     }
                     let start = index
-                    while index < count, IdentifierMatcher.isIdentifierByte(bytes[index]) { index += 1 }
+                    while index < count, classes[Int(bytes[index])] & IdentifierMatcher.continuesIdentifier != 0 { index += 1 }
                     let length = index - start
                     let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     let keyword = readsKeywords ? IdentifierMatcher.declaringKeyword(run) : nil
@@ -145,6 +148,7 @@ struct IdentifierMatcher: Sendable {
                     if keyword != nil { inDeclaredName = true }
                 }
                 return false
+              }
             }
         }
     }
@@ -175,16 +179,19 @@ struct IdentifierMatcher: Sendable {
         return hash
     }
 
-    /// Bytes that may sit between the parts of `extension Outer.Inner`.
-    private static func continuesTypeName(_ byte: UInt8) -> Bool {
-        byte == 0x2E || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || (byte >= 0x30 && byte <= 0x39)
-    }
+    /// The scan's byte classes, one bit each, looked up in `byteClasses`:
+    /// a byte that starts an identifier (a letter, `_`, any non-ASCII byte),
+    /// one that continues it (those and digits), and one that may sit between
+    /// the parts of `extension Outer.Inner` (`.`, spaces, line breaks, digits).
+    static let startsIdentifier: UInt8 = 1
+    static let continuesIdentifier: UInt8 = 2
+    static let continuesTypeName: UInt8 = 4
 
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    static let byteClasses: [UInt8] = (0..<256).map { value in
+        let byte = UInt8(value)
+        let isDigit = byte >= 0x30 && byte <= 0x39
+        let starts = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+        let inTypeName = byte == 0x2E || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || isDigit
+        return (starts ? startsIdentifier : 0) | (starts || isDigit ? continuesIdentifier : 0) | (inTypeName ? continuesTypeName : 0)
     }
 }
