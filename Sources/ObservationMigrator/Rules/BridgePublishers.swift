@@ -41,10 +41,13 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         file.memberPublisherUses.isEmpty && file.projectedReferences.isEmpty && file.publisherTypes.isEmpty ? [] : ["$", "Published"]
     }
 
-    /// Files declaring a migrated class, or with a `$name` of a bridged property's name.
+    /// Files declaring a class with a bridged property, writing
+    /// `Published<T>.Publisher` in a migrated class, or with a `$name` of a
+    /// bridged property's name: what the visits below edit.
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         guard !index.bridges.isEmpty else { return false }
-        return index.declaresMigratedClass(file)
+        return file.classes.contains { index.bridges[Resolution.key($0.qualifiedName)] != nil }
+            || file.publisherTypes.contains { $0.owner.map(index.isMigrated) ?? false }
             || file.memberPublisherUses.contains { index.bridgedPropertyNames.contains($0.member) }
             || file.projectedReferences.contains { index.bridgedPropertyNames.contains($0.name) }
     }

@@ -1,0 +1,42 @@
+@testable import ObservationMigrator
+import SwiftParser
+import SwiftSyntax
+import SyntheticCorpus
+import XCTest
+
+/// The pipeline runs a pass on a file only when the file's facts say it can
+/// change it (`isNeeded`): a pass it skips must have had nothing to do there.
+final class PassSelectionTests: XCTestCase {
+    /// Over every fixture and a generated project, each pass the pipeline
+    /// skips, run anyway at its place in the order, leaves the file as it is.
+    func testASkippedPassWouldChangeNothing() throws {
+        var generator = CorpusGenerator(seed: 17)
+        let projects = try FixtureCase.all().map(\.before) + [generator.generate(lines: 4_000)]
+        var skipped = 0
+        var changedByARunPass = 0
+        for files in projects {
+            let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), lines: LineTable($0.text)) }
+            let index = ProjectIndex(facts: facts, configuration: Configuration(concurrency: 1))
+            for (file, fileFacts) in zip(files, facts) where fileFacts.parseError == nil {
+                let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: file.path,
+                                             lineBreak: LineBreakStyle.of(file.text), facts: fileFacts)
+                var tree = Parser.parse(source: file.text)
+                for rewriter in MigrationPipeline.rewriters where rewriter != FixImports.self {
+                    let pass = rewriter.init(context: context)
+                    pass.prepare(for: tree, text: nil)
+                    let result = pass.rewrite(tree).as(SourceFileSyntax.self) ?? tree
+                    if rewriter.isNeeded(for: fileFacts, index: index) {
+                        if result.description != tree.description { changedByARunPass += 1 }
+                        tree = result
+                    } else {
+                        XCTAssertEqual(result.description, tree.description, "\(rewriter) was skipped in \(file.path) but changes it")
+                        skipped += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(skipped, 100, "passes must be skipped for the check to mean something")
+        // The comparison sees a change when there is one: the passes that run make them.
+        XCTAssertGreaterThan(changedByARunPass, 50)
+    }
+}
