@@ -16,7 +16,13 @@ import SwiftSyntax
 /// private var lastY: Double = 0
 /// ```
 final class SplitMultiBindingProperties: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
+    /// Files declaring a migrated class with a declaration of several
+    /// properties (phase 1 records each name at its declaration's position).
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        file.classes.contains { fact in
+            index.isMigrated(fact.qualifiedName) && Set(fact.properties.map(\.position)).count < fact.properties.count
+        }
+    }
 
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
         let visited = super.visit(node)

@@ -12,7 +12,10 @@ import SwiftSyntax
 /// private(set) var items: [Item] = []
 /// ```
 final class StripPublished: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
+    /// Files declaring a migrated class with a `@Published` property.
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        file.classes.contains { index.isMigrated($0.qualifiedName) && $0.properties.contains { $0.kind == .published } }
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard ModelPropertyKind.classify(node) == .published, isMemberOfMigratedClass(node),
