@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Where a local `@Bindable var name = name` can be declared for a `$name.x`
 /// use of an environment object: the body of the function or computed
@@ -39,7 +39,8 @@ struct EnvironmentObjectModifier {
         // `.environmentObject(x)`, or `environmentObject(x)` on self inside a View extension.
         let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-        guard let name, name.text == "environmentObject",
+        // Compared as the token's bytes: this runs on every call of a file.
+        guard let name, name.rawText == "environmentObject",
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
         self.name = name
         self.argument = argument.expression

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The three SwiftUI property wrappers that hold an `ObservableObject`.
 enum ObservableWrapperKind: String, Sendable, Hashable, CaseIterable {
@@ -126,20 +126,27 @@ struct WrapperInitAssignment {
     /// `StateObject`/`ObservedObject`/`init` token of the call, if it is one of those.
     var calledName: TokenSyntax?
 
+    /// The name assigned to: `name` or `self.name`.
+    private static func storageName(of target: ExprSyntax) -> TokenSyntax? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName }
+        if let member = target.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName
+        }
+        return nil
+    }
+
     init?(_ node: SequenceExprSyntax) {
         guard node.elements.count == 3 else { return nil }
         let elements = Array(node.elements)
+        // This runs on every binary expression of a file: most are no
+        // assignment, and most targets do not start with `_`.
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              Self.storageName(of: elements[0])?.rawText.first == UInt8(ascii: "_"),
               let call = elements[2].as(FunctionCallExprSyntax.self), call.arguments.count == 1,
               let argument = call.arguments.first,
               ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "") else { return nil }
-        var reference: DeclReferenceExprSyntax?
-        if let ref = elements[0].as(DeclReferenceExprSyntax.self) { reference = ref }
-        if let member = elements[0].as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            reference = member.declName
-        }
-        guard let text = reference?.baseName.text, text.hasPrefix("_"), text.count > 1 else { return nil }
+        guard let text = Self.storageName(of: elements[0])?.text, text.hasPrefix("_"), text.count > 1 else { return nil }
         self.target = elements[0]
         self.assignment = elements[1]
         self.call = call
