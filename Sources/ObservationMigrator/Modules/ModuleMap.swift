@@ -368,10 +368,12 @@ struct ModuleMembership: Sendable, Equatable {
                 } else if path != "..", !path.hasPrefix("../") {
                     byFolder["", default: []].append(path)
                 }
-                var index = path.startIndex
-                while let slash = path[index...].firstIndex(of: "/") {
-                    if slash != path.startIndex { byFolder[String(path[..<slash]), default: []].append(path) }
-                    index = path.index(after: slash)
+                // Slashes found as bytes, not as characters.
+                let bytes = path.utf8
+                var index = bytes.startIndex
+                while let slash = bytes[index...].firstIndex(of: UInt8(ascii: "/")) {
+                    if slash != bytes.startIndex { byFolder[String(path[..<slash]), default: []].append(path) }
+                    index = bytes.index(after: slash)
                 }
                 if path != "/" { byFolder[path, default: []].append(path) }
             }
