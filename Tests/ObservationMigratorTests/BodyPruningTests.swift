@@ -13,17 +13,11 @@ final class BodyPruningTests: XCTestCase {
         var generator = CorpusGenerator(seed: 5)
         let projects = try FixtureCase.all().map(\.before) + [generator.generate(lines: 4_000)]
         var changed = 0
-        for files in projects {
-            let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), lines: LineTable($0.text)) }
-            let index = ProjectIndex(facts: facts, configuration: Configuration(concurrency: 1))
-            for (file, fileFacts) in zip(files, facts) where fileFacts.parseError == nil {
-                let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: file.path,
-                                             lineBreak: LineBreakStyle.of(file.text), facts: fileFacts)
-                let pruned = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context, text: file.text).description
-                let entered = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context).description
-                XCTAssertEqual(pruned, entered, file.path)
-                if pruned != file.text { changed += 1 }
-            }
+        RewriteHarness.forEachFile(in: projects) { file, context in
+            let pruned = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context, text: file.text).description
+            let entered = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context).description
+            XCTAssertEqual(pruned, entered, file.path)
+            if pruned != file.text { changed += 1 }
         }
         XCTAssertGreaterThan(changed, 50, "the inputs must give the passes work")
     }

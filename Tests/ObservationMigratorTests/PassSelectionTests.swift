@@ -14,24 +14,18 @@ final class PassSelectionTests: XCTestCase {
         let projects = try FixtureCase.all().map(\.before) + [generator.generate(lines: 4_000)]
         var skipped = 0
         var changedByARunPass = 0
-        for files in projects {
-            let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), lines: LineTable($0.text)) }
-            let index = ProjectIndex(facts: facts, configuration: Configuration(concurrency: 1))
-            for (file, fileFacts) in zip(files, facts) where fileFacts.parseError == nil {
-                let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: file.path,
-                                             lineBreak: LineBreakStyle.of(file.text), facts: fileFacts)
-                var tree = Parser.parse(source: file.text)
-                for rewriter in MigrationPipeline.rewriters where rewriter != FixImports.self {
-                    let pass = rewriter.init(context: context)
-                    pass.prepare(for: tree, text: nil)
-                    let result = pass.rewrite(tree).as(SourceFileSyntax.self) ?? tree
-                    if rewriter.isNeeded(for: fileFacts, index: index) {
-                        if result.description != tree.description { changedByARunPass += 1 }
-                        tree = result
-                    } else {
-                        XCTAssertEqual(result.description, tree.description, "\(rewriter) was skipped in \(file.path) but changes it")
-                        skipped += 1
-                    }
+        RewriteHarness.forEachFile(in: projects) { file, context in
+            var tree = Parser.parse(source: file.text)
+            for rewriter in MigrationPipeline.rewriters where rewriter != FixImports.self {
+                let pass = rewriter.init(context: context)
+                pass.prepare(for: tree, text: nil)
+                let result = pass.rewrite(tree).as(SourceFileSyntax.self) ?? tree
+                if rewriter.isNeeded(for: context.facts, index: context.index) {
+                    if result.description != tree.description { changedByARunPass += 1 }
+                    tree = result
+                } else {
+                    XCTAssertEqual(result.description, tree.description, "\(rewriter) was skipped in \(file.path) but changes it")
+                    skipped += 1
                 }
             }
         }

@@ -288,8 +288,7 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Uses
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        // Most member names are neither `_name` nor `objectWillChange`: told
-        // from the token's bytes, without making a string.
+        // Most names are neither `_name` nor `objectWillChange`: told from the bytes, no string made.
         let raw = node.declName.baseName.rawText
         guard raw.first == UInt8(ascii: "_") || raw == "objectWillChange" else { return .visitChildren }
         let member = node.declName.baseName.text
