@@ -159,8 +159,11 @@ struct ProjectIndex: Sendable {
     let assignStores: [String: ConvertAssignToPublished.Store]
     /// Forwarding statements removed because every class they join migrates (`ConvertObjectWillChange`).
     let removableForwardings: Set<ForwardingKey>
+    /// The run's options, for the rules' decisions that depend on them.
+    let configuration: Configuration
 
     init(facts: [FileFacts], configuration: Configuration) {
+        self.configuration = configuration
         resolution = Resolution(facts: facts)
         policy = MigrationPolicy(facts: facts, resolution: resolution, configuration: configuration)
         // Removed forwarding statements need no bridge for the publishers they read.

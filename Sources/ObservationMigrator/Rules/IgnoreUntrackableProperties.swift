@@ -23,14 +23,25 @@ import SwiftSyntax
 /// ```
 /// Limits: a `lazy` property loses tracking (the macro has no lazy storage).
 final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
-    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { index.declaresMigratedClass(file) }
+    /// Files declaring a migrated class with a property this rule ignores.
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        file.classes.contains { fact in
+            index.isMigrated(fact.qualifiedName) && fact.properties.contains { property in
+                decide(property.kind, isBookkeeping: isBookkeeping(property.name, of: fact.qualifiedName, index: index),
+                       configuration: index.configuration).ignores
+            }
+        }
+    }
+
+    /// As phase 1 judged it: also whether the class reads the value.
+    private static func isBookkeeping(_ name: String?, of owner: [String], index: ProjectIndex) -> Bool {
+        index.resolution.classes[Resolution.key(owner)]?.properties.first { $0.name == name }?.isBookkeeping == true
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        // As phase 1 judged it: also whether the class reads the value.
         let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        let isBookkeeping = node.bindings.count == 1 && context.names.owningType(of: node).flatMap { owner in
-            index.resolution.classes[Resolution.key(owner)]?.properties.first { $0.name == name }?.isBookkeeping
-        } == true
+        let isBookkeeping = node.bindings.count == 1
+            && context.names.owningType(of: node).map { Self.isBookkeeping(name, of: $0, index: index) } == true
         guard isMemberOfMigratedClass(node),
               Self.decide(ModelPropertyKind.classify(node), isBookkeeping: isBookkeeping, configuration: context.configuration).ignores
         else { return super.visit(node) }
