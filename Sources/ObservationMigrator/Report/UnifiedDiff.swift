@@ -97,9 +97,12 @@ enum LineDiff {
         let max = n + m
         if max == 0 { return [] }
         var v = [Int](repeating: 0, count: 2 * max + 2)
-        var trace: [[Int]] = []
+        // Step d reads only diagonals -(d-1)...(d-1) of the step before: each
+        // step keeps those, so the trace grows with the square of the number
+        // of edits, not with the file's length times it.
+        var trace: [Diagonals] = []
         outer: for d in 0...max {
-            trace.append(v)
+            trace.append(Diagonals(v, around: max, reach: d - 1))
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max]) {
@@ -119,8 +122,8 @@ enum LineDiff {
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let v = trace[d]
             let k = x - y
-            let prevK = (k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max])) ? k + 1 : k - 1
-            let prevX = v[prevK + max]
+            let prevK = (k == -d || (k != d && v[k - 1] < v[k + 1])) ? k + 1 : k - 1
+            let prevX = v[prevK]
             let prevY = prevX - prevK
             while x > prevX, y > prevY {
                 x -= 1; y -= 1
@@ -132,5 +135,21 @@ enum LineDiff {
             }
         }
         return edits.reversed()
+    }
+
+    /// The furthest x reached on diagonals -reach...reach at one step (0 on
+    /// any other, as the search starts).
+    private struct Diagonals {
+        private let values: [Int]
+        private let reach: Int
+
+        init(_ v: [Int], around middle: Int, reach: Int) {
+            self.reach = Swift.max(reach, -1)
+            values = self.reach < 0 ? [] : Array(v[(middle - self.reach)...(middle + self.reach)])
+        }
+
+        subscript(k: Int) -> Int {
+            k >= -reach && k <= reach ? values[k + reach] : 0
+        }
     }
 }

@@ -1,0 +1,57 @@
+@testable import ObservationMigrator
+import XCTest
+
+/// The line diff behind the dry run: its edit script rebuilds both texts, and
+/// its memory grows with the number of edits, not with the file's length
+/// times it (a long file with many changed lines is diffed too).
+final class UnifiedDiffTests: XCTestCase {
+    /// Keeps and deletes give the old lines, keeps and inserts the new ones,
+    /// over texts edited at random (fixed seed).
+    func testTheEditScriptRebuildsBothTexts() {
+        var seed: UInt64 = 20261125
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<200 {
+            let old = (0..<next(60)).map { _ in "line \(next(12))" }
+            var new = old
+            for _ in 0..<next(10) {
+                switch next(3) {
+                case 0 where !new.isEmpty: new.remove(at: next(new.count))
+                case 1: new.insert("added \(next(5))", at: next(new.count + 1))
+                default: if !new.isEmpty { new[next(new.count)] = "changed \(next(5))" }
+                }
+            }
+            assertRebuilds(old, new)
+        }
+    }
+
+    /// 5,000 lines with every 25th one changed: 400 edits spread over the
+    /// whole file. Keeping every step of the search whole would take about
+    /// 64 MB here, growing with the file's length times the edits; the steps
+    /// as kept take about 1 MB. The diff is made and rebuilds both texts.
+    func testALongFileWithManyChangesIsDiffed() {
+        let old = (0..<5_000).map { "    var property\($0) = \($0)\n" }
+        let new = old.enumerated().map { $0.offset % 25 == 0 ? "    var property\($0.offset) = 0 // changed\n" : $0.element }
+        let edits = assertRebuilds(old, new)
+        XCTAssertEqual(edits.filter { $0.kind == .delete }.count, 200, "a shortest script deletes each changed line once")
+        XCTAssertEqual(edits.filter { $0.kind == .insert }.count, 200)
+        let diff = UnifiedDiff.make(path: "Long.swift", original: old.joined(), migrated: new.joined())
+        XCTAssertEqual(diff.components(separatedBy: "\n-    var property").count - 1, 200)
+    }
+
+    /// The printed form, on a small case.
+    func testTheDiffNamesItsHunks() {
+        let diff = UnifiedDiff.make(path: "A.swift", original: "a\nb\nc\n", migrated: "a\nB\nc\n")
+        XCTAssertEqual(diff, "diff --git a/A.swift b/A.swift\n--- a/A.swift\n+++ b/A.swift\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n")
+    }
+
+    @discardableResult
+    private func assertRebuilds(_ old: [String], _ new: [String], file: StaticString = #filePath, line: UInt = #line) -> [LineDiff.Edit] {
+        let edits = LineDiff.edits(old, new)
+        XCTAssertEqual(edits.filter { $0.kind != .insert }.map { old[$0.oldIndex] }, old, file: file, line: line)
+        XCTAssertEqual(edits.filter { $0.kind != .delete }.map { new[$0.newIndex] }, new, file: file, line: line)
+        return edits
+    }
+}
