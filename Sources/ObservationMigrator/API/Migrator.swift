@@ -105,13 +105,9 @@ public struct Migrator: Sendable {
                 defer { progress?.advance(.analysed) }
                 let tree = Parser.parse(source: files[index].text)
                 let lines = LineTable(files[index].text)
-                guard let names = modules?[files[index].path], !names.isEmpty else {
-                    let facts = FactCollector.collect(path: files[index].path, tree: tree, lines: lines)
-                    kept.offer(tree, of: index, size: sizes[index], facts: facts)
-                    return [facts]
-                }
                 // A file several targets compile is walked once, then read again for each other module.
-                let first = FactCollector.collect(path: files[index].path, tree: tree, lines: lines, module: names[0])
+                let names = modules?[files[index].path] ?? []
+                let first = FactCollector.collect(path: files[index].path, tree: tree, lines: lines, module: names.first)
                 kept.offer(tree, of: index, size: sizes[index], facts: first)
                 return [first] + names.dropFirst().map { first.reread(as: $0) }
             }

@@ -376,9 +376,8 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let calleeToken = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
             ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName
-        // A callee starting with an ASCII byte that is no capital is no type: no string made for it.
-        if let calleeToken, let first = calleeToken.rawText.first, first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")),
-           case let callee = calleeToken.text, TypeNames.startsUppercase(callee) {
+        if let calleeToken, TypeNames.startsUppercase(calleeToken) {
+            let callee = calleeToken.text
             let arguments = node.arguments.compactMap { argument -> (label: String, value: ValueReference)? in
                 guard let label = argument.label?.text else { return nil }
                 let value = ValueReference.describe(argument.expression)

@@ -130,6 +130,10 @@ struct ClassFact: Sendable {
     /// copy `@State` creates and discards.
     var hasLifecycleCode: Bool = false
 
+    /// Its own declaration shows it observable: it adopts `ObservableObject`
+    /// or has a `@Published` property.
+    var adoptsOrPublishes: Bool { declaresObservableObject || properties.contains { $0.kind == .published } }
+
     /// The same class declared again in another `#if` branch of the file.
     func merged(with other: ClassFact) -> ClassFact {
         var merged = self

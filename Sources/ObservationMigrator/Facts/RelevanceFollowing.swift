@@ -146,7 +146,7 @@ extension RelevanceFilter {
                 for fact in file.observableProtocols { follow(declared(fact), declared: true) }
                 for fact in file.observableGenericTypes { follow(declared(fact.name), declared: true) }
                 for fact in file.classes {
-                    if fact.declaresObservableObject || fact.properties.contains(where: { $0.kind == .published }) {
+                    if fact.adoptsOrPublishes {
                         follow(declared(fact.qualifiedName), declared: true)
                     } else {
                         waiting.append((Array(declared(fact.qualifiedName)), file.module, fact.inheritedTypes.compactMap { $0?.last }))

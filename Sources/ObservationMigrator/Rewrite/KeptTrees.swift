@@ -60,10 +60,7 @@ final class KeptTrees: @unchecked Sendable {
     /// observable wrapper property of a named type, `.environmentObject(_:)`,
     /// or an extension adopting `ObservableObject`.
     static func likelyToChange(_ facts: FileFacts) -> Bool {
-        facts.classes.contains { fact in
-            fact.unknownAttributes.isEmpty && !fact.isAlreadyObservable
-                && (fact.declaresObservableObject || fact.properties.contains { $0.kind == .published })
-        }
+        facts.classes.contains { $0.adoptsOrPublishes && $0.unknownAttributes.isEmpty && !$0.isAlreadyObservable }
             || facts.wrapperProperties.contains { !$0.typeIsGenericParameter }
             || !facts.environmentObjectModifiers.isEmpty
             || facts.extensions.contains(where: \.declaresObservableObject)

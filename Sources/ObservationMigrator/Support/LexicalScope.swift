@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Where a node sits among type declarations: the names of the enclosing
 /// types and extensions, outermost first. Used to resolve a type name the way
@@ -148,6 +148,13 @@ enum TypeNames {
         guard let byte = name.utf8.first else { return false }
         if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         return name.first?.isUppercase == true
+    }
+
+    /// The same for a token, without making a string when its first byte is ASCII.
+    static func startsUppercase(_ token: TokenSyntax) -> Bool {
+        guard let byte = token.rawText.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return startsUppercase(token.text)
     }
 
     /// The dotted components of a simple or member type, with generic arguments
