@@ -14,6 +14,8 @@ final class LineTableTests: XCTestCase {
             "let a = 1\n\r\n\rlet b = \"ü\"",
             "",
             "\n\n",
+            "let a = 1",
+            "\nlet a = 1\n\n  let b = 2\n",
         ]
         for text in texts {
             let tree = Parser.parse(source: text)

@@ -52,6 +52,12 @@ final class ModuleMapPropertyListTests: XCTestCase {
         XCTAssertEqual(parse("{/*a*/k/*b*/=/*c*/v/*d*/;// e\n}"), .dictionary(["k": .string("v")]))
         XCTAssertEqual(parse("( a /* x */, // y\n b )"), .array([.string("a"), .string("b")]))
         XCTAssertEqual(parse("path/with/slashes"), .string("path/with/slashes"))
+        // A comment ends at its first `*/`, wherever it is, and not before.
+        XCTAssertEqual(parse("( a /* * / ** */, b /***/ )"), .array([.string("a"), .string("b")]))
+        XCTAssertEqual(parse("( a /* x */ /* y */ )"), .array([.string("a")]))
+        XCTAssertThrowsError(try PropertyList.parse("( a, /* b *")) { error in
+            XCTAssertEqual(error as? PropertyList.ParseError, PropertyList.ParseError(offset: 5, expected: "the end of a comment"))
+        }
     }
 
     func testMalformedInputIsRefused() {

@@ -37,6 +37,8 @@ struct EnvironmentObjectModifier {
 
     init?(_ call: FunctionCallExprSyntax) {
         // `.environmentObject(x)`, or `environmentObject(x)` on self inside a View extension.
+        // Compared as the raw token's bytes first: this runs on every call of a file.
+        guard RawNames.referencedName(call.calledExpression) == "environmentObject" else { return nil }
         let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
         // Compared as the token's bytes: this runs on every call of a file.

@@ -289,7 +289,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // Most names are neither `_name` nor `objectWillChange`: told from the bytes, no string made.
-        let raw = node.declName.baseName.rawText
+        let raw = RawNames.referencedName(node) ?? node.declName.baseName.rawText
         guard raw.first == UInt8(ascii: "_") || raw == "objectWillChange" else { return .visitChildren }
         let member = node.declName.baseName.text
         if member.hasPrefix("_"), member.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
@@ -307,7 +307,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // Only `$name`, `_name` and `objectWillChange` are recorded; most names
         // are none, told from the token's bytes without making a string.
-        let raw = node.baseName.rawText
+        let raw = RawNames.declReferenceName(node) ?? node.baseName.rawText
         guard let first = raw.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_") || raw == "objectWillChange" else {
             return .skipChildren
         }
@@ -374,7 +374,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let calleeToken = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+        let lowercaseCallee = RawNames.declReferenceName(node.calledExpression)?.first.map { $0 < 0x80 && !TypeNames.isUppercaseASCII($0) } ?? false
+        let calleeToken = lowercaseCallee ? nil : node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
             ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName
         if let calleeToken, TypeNames.startsUppercase(calleeToken) {
             let callee = calleeToken.text

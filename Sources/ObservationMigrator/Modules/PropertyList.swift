@@ -72,21 +72,23 @@ private struct PropertyListScanner {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while let next = peek(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") { index += 1 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                let start = index
-                index += 2
-                while true {
-                    guard let next = peek() else {
-                        index = start
-                        throw error("the end of a comment")
-                    }
-                    if next == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-                        index += 2
-                        break
-                    }
-                    index += 1
-                }
+                // A project file is about a third comments: the end is found with memchr.
+                guard let end = offset(of: Self.commentEnd, from: index + 2) else { throw error("the end of a comment") }
+                index = end + Self.commentEnd.count
             default:
                 return
+            }
+        }
+    }
+
+    private static let commentEnd = Array("*/".utf8)
+
+    /// Where `pattern` next occurs at or after `start`, if it does.
+    func offset(of pattern: [UInt8], from start: Int) -> Int? {
+        guard start <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            pattern.withUnsafeBufferPointer { pattern in
+                TextScan.firstOffset(of: pattern, in: UnsafeBufferPointer(rebasing: buffer[start...])).map { start + $0 }
             }
         }
     }

@@ -66,8 +66,12 @@ enum XcodeProjectReader {
             return ObjectGraph.resolve(group, parentFolder: sourceRoot, sourceRoot: sourceRoot)
         }
         /// Every exception set of every synchronized folder, with the folder it belongs to.
-        let exceptionSets: [(folderID: String, targetID: String, paths: [String])] = objects.keys.sorted().flatMap { groupID in
-            guard let group = objects[groupID]?.dictionary, group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else { return [(folderID: String, targetID: String, paths: [String])]() }
+        // In identifier order; only the folders are sorted (a large project has tens of thousands of objects).
+        let folderIDs = objects.compactMap { id, object in
+            object.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" ? id : nil
+        }.sorted()
+        let exceptionSets: [(folderID: String, targetID: String, paths: [String])] = folderIDs.flatMap { groupID in
+            guard let group = objects[groupID]?.dictionary else { return [(folderID: String, targetID: String, paths: [String])]() }
             return (group["exceptions"]?.array ?? []).compactMap(\.string).compactMap { setID in
                 guard let set = objects[setID]?.dictionary, set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                       let targetID = set["target"]?.string else { return nil }

@@ -61,8 +61,9 @@ enum MigrationPipeline {
             }
             let pass = rewriter.init(context: context)
             pass.prepare(for: current, text: currentText)
-            let next = pass.rewrite(current).as(SourceFileSyntax.self) ?? current
-            // A pass that edits nothing hands back the very same node.
+            // Detached: a pass that edits nothing hands back the very node it was
+            // given (with the node data its walk made), not a copy of the root.
+            let next = pass.rewrite(current, detach: true).as(SourceFileSyntax.self) ?? current
             if next.id != current.id {
                 changed = true
                 currentText = nil

@@ -85,22 +85,46 @@ enum CheckDeploymentTarget: MigrationRule {
 
     /// `IPHONEOS_DEPLOYMENT_TARGET = 15.0;` lines of a `project.pbxproj` (not Swift source).
     static func xcodeTargets(_ text: String) -> [Target] {
+        // Only the lines that hold the word are made into strings: a large
+        // project has tens of thousands of lines that set other things.
         var targets: [Target] = []
-        // Lines split and searched as bytes: most lines of a project file set other things.
-        guard TextScan.contains(text, "_DEPLOYMENT_TARGET") else { return [] }
-        for (offset, bytes) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let line = Substring(bytes)
-            guard TextScan.contains(line, "_DEPLOYMENT_TARGET") else { continue }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard let equals = trimmed.firstIndex(of: "=") else { continue }
-            let key = trimmed[..<equals].trimmingSpaces
-            guard key.hasSuffix("_DEPLOYMENT_TARGET") else { continue }
-            let value = trimmed[trimmed.index(after: equals)...].trimmingSpaces.filter { $0 != ";" && $0 != "\"" }
-            guard let version = parseVersion(value) else { continue }
-            let column = line.count - trimmed.count + 1
-            targets.append(Target(key: key, version: version, versionText: value, position: SourcePosition(line: offset + 1, column: column)))
+        var text = text
+        let occurrences = TextScan.offsets(of: ["_DEPLOYMENT_TARGET"], in: text)
+        text.withUTF8 { bytes in
+            var line = 1
+            var counted = 0
+            var lineStart = 0
+            var previousLineStart = -1
+            for occurrence in occurrences {
+                // Lines end at `\n` alone, as the line numbers count them.
+                while counted < occurrence {
+                    if bytes[counted] == UInt8(ascii: "\n") {
+                        line += 1
+                        lineStart = counted + 1
+                    }
+                    counted += 1
+                }
+                guard lineStart != previousLineStart else { continue }
+                previousLineStart = lineStart
+                var lineEnd = occurrence
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+                if let target = xcodeTarget(onLine: text[...], number: line) { targets.append(target) }
+            }
         }
         return targets
+    }
+
+    /// `KEY_DEPLOYMENT_TARGET = value;` on one line of a project file.
+    private static func xcodeTarget(onLine line: Substring, number: Int) -> Target? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard let equals = trimmed.firstIndex(of: "=") else { return nil }
+        let key = trimmed[..<equals].trimmingSpaces
+        guard key.hasSuffix("_DEPLOYMENT_TARGET") else { return nil }
+        let value = trimmed[trimmed.index(after: equals)...].trimmingSpaces.filter { $0 != ";" && $0 != "\"" }
+        guard let version = parseVersion(value) else { return nil }
+        let column = line.count - trimmed.count + 1
+        return Target(key: key, version: version, versionText: value, position: SourcePosition(line: number, column: column))
     }
 
     /// `.iOS(.v15)`, `.macOS("12.0")`, `.macOS(.v10_15)` in a manifest's `platforms:`.

@@ -146,15 +146,19 @@ enum TypeNames {
     /// (the fact walk asks it of every call).
     static func startsUppercase(_ name: String) -> Bool {
         guard let byte = name.utf8.first else { return false }
-        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        if byte < 0x80 { return isUppercaseASCII(byte) }
         return name.first?.isUppercase == true
     }
 
     /// The same for a token, without making a string when its first byte is ASCII.
     static func startsUppercase(_ token: TokenSyntax) -> Bool {
         guard let byte = token.rawText.first else { return false }
-        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        if byte < 0x80 { return isUppercaseASCII(byte) }
         return startsUppercase(token.text)
+    }
+
+    static func isUppercaseASCII(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
     /// The dotted components of a simple or member type, with generic arguments

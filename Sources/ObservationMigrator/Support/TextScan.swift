@@ -41,6 +41,16 @@ enum TextScan {
         return needles.count > 1 ? offsets.sorted() : offsets
     }
 
+    /// The offset of the first occurrence of `pattern` in `haystack`, if any.
+    static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        var found: Int?
+        _ = forEachOccurrence(of: pattern, in: haystack) { offset in
+            found = offset
+            return true
+        }
+        return found
+    }
+
     static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !pattern.isEmpty else { return true }
         return forEachOccurrence(of: pattern, in: haystack) { _ in true }
@@ -90,6 +100,21 @@ struct LineTable: Sendable {
 
     init(_ text: String) {
         var starts = [0]
+        // Most files end lines with `\n` alone: memchr finds each one.
+        var text = text
+        let lineFeedsOnly: Bool = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, memchr(base, 13, bytes.count) == nil else { return false }
+            var offset = 0
+            while offset < bytes.count, let hit = memchr(base + offset, 10, bytes.count - offset) {
+                offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
+                starts.append(offset)
+            }
+            return true
+        }
+        if lineFeedsOnly {
+            self.starts = starts
+            return
+        }
         var previousWasCarriageReturn = false
         var offset = 0
         for byte in text.utf8 {

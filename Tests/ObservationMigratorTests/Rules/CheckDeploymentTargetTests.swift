@@ -51,6 +51,31 @@ final class CheckDeploymentTargetTests: XCTestCase {
         XCTAssertEqual(findings.first?.message, "the deployment target is iOS 16.4, but @Observable needs iOS 17")
     }
 
+    /// Only lines setting a `*_DEPLOYMENT_TARGET` count, once each, at their
+    /// line and column (lines end at `\n`; a `\r` before it is not part of the value).
+    func testXcodeTargetsAreReadFromTheirLinesOnly() {
+        let project = [
+            "// !$*UTF8*$!",
+            "{",
+            "\t/* IPHONEOS_DEPLOYMENT_TARGET = 12.0; MACOSX_DEPLOYMENT_TARGET = 11.0; */",
+            "\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\r",
+            "  MACOSX_DEPLOYMENT_TARGET = \"12.3\";",
+            "\tOTHER_DEPLOYMENT_TARGET_NAME = 1.0;",
+            "\tTVOS_DEPLOYMENT_TARGET = $(inherited);",
+            "\tXROS_DEPLOYMENT_TARGET = 1.0;",
+            "}",
+        ].joined(separator: "\n")
+        let targets = CheckDeploymentTarget.xcodeTargets(project)
+        XCTAssertEqual(targets.map(\.key), ["IPHONEOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET", "XROS_DEPLOYMENT_TARGET"])
+        XCTAssertEqual(targets.map(\.versionText), ["15.0", "12.3", "1.0"])
+        XCTAssertEqual(targets.map(\.version), [[15, 0], [12, 3], [1, 0]])
+        XCTAssertEqual(targets.map(\.position), [
+            SourcePosition(line: 4, column: 2), SourcePosition(line: 5, column: 3), SourcePosition(line: 8, column: 2),
+        ])
+        XCTAssertEqual(CheckDeploymentTarget.xcodeTargets("IPHONEOS_DEPLOYMENT_TARGET = 16.0;").map(\.position), [SourcePosition(line: 1, column: 1)])
+        XCTAssertEqual(CheckDeploymentTarget.xcodeTargets("{\n}\n").count, 0)
+    }
+
     /// A manifest that contains no changed file, and `--skip-deployment-check`, report nothing.
     func testUnchangedPackagesAndSkippedCheckReportNothing() {
         let elsewhere = ProjectSettingsFile(path: "Tools/Package.swift", text: manifest)
