@@ -2,7 +2,7 @@
 
 /// Phase 1, one file: walks the original syntax tree once and records the
 /// facts the project index and the report need. It never edits anything.
-final class FactCollector: SyntaxVisitor {
+final class FactCollector: LeafSkippingVisitor {
     private let lines: LineTable
     /// Keys every scope and type with the file's module.
     private let names: QualifiedScope
