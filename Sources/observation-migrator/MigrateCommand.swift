@@ -83,6 +83,7 @@ struct MigrateCommand: ParsableCommand {
     /// Like ArgumentParser's own entry point, but a usage error exits with
     /// status 2 (documented), not 64.
     static func main() {
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot()
             try command.run()
