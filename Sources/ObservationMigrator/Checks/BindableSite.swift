@@ -37,12 +37,10 @@ struct EnvironmentObjectModifier {
 
     init?(_ call: FunctionCallExprSyntax) {
         // `.environmentObject(x)`, or `environmentObject(x)` on self inside a View extension.
-        // Compared as the raw token's bytes first: this runs on every call of a file.
-        guard RawNames.referencedName(call.calledExpression) == "environmentObject" else { return nil }
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-        // Compared as the token's bytes: this runs on every call of a file.
-        guard let name, name.rawText == "environmentObject",
+        // Compared as the raw token's bytes: this runs on every call of a file.
+        guard RawNames.referencedName(call.calledExpression) == "environmentObject",
+              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
         self.name = name
         self.argument = argument.expression
