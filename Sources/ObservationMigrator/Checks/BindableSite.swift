@@ -35,10 +35,15 @@ struct EnvironmentObjectModifier {
     var name: TokenSyntax
     var argument: ExprSyntax
 
+    /// Whether a call's callee is named `environmentObject`, told from its
+    /// raw bytes: the fact walk asks it of every call of a file.
+    static func mayMatch(_ call: RawFunctionCallExprSyntax) -> Bool {
+        RawNames.referencedName(call.calledExpression.raw) == "environmentObject"
+    }
+
     init?(_ call: FunctionCallExprSyntax) {
         // `.environmentObject(x)`, or `environmentObject(x)` on self inside a View extension.
-        // Compared as the raw token's bytes: this runs on every call of a file.
-        guard RawNames.referencedName(call.calledExpression) == "environmentObject",
+        guard let raw = RawFunctionCallExprSyntax(call.raw), Self.mayMatch(raw),
               let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }

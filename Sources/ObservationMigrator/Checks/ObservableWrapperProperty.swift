@@ -136,11 +136,17 @@ struct WrapperInitAssignment {
         return nil
     }
 
+    /// Whether a sequence may be one, told from its raw bytes (three
+    /// elements, an assignment, a target named `_name`): the fact walk asks
+    /// it of every binary expression of a file, and most are none.
+    static func mayMatch(_ node: RawSyntax) -> Bool {
+        guard let elements = RawSequenceExprSyntax(node)?.elements.layoutView.children, elements.count == 3,
+              elements[1]?.kind == .assignmentExpr, let target = elements[0] else { return false }
+        return RawNames.referencedName(target)?.first == UInt8(ascii: "_")
+    }
+
     init?(_ node: SequenceExprSyntax) {
-        guard node.elements.count == 3 else { return nil }
         let elements = Array(node.elements)
-        // This runs on every binary expression of a file: most are no
-        // assignment, and most targets do not start with `_`.
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               Self.storageName(of: elements[0])?.rawText.first == UInt8(ascii: "_"),
               let call = elements[2].as(FunctionCallExprSyntax.self), call.arguments.count == 1,

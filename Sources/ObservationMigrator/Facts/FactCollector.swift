@@ -2,14 +2,14 @@
 
 /// Phase 1, one file: walks the original syntax tree once and records the
 /// facts the project index and the report need. It never edits anything.
-final class FactCollector: LeafSkippingVisitor {
-    private let lines: LineTable
+final class FactCollector {
+    let lines: LineTable
     /// Keys every scope and type with the file's module.
-    private let names: QualifiedScope
-    private(set) var facts: FileFacts
+    let names: QualifiedScope
+    var facts: FileFacts
     /// Where the walk is: the scope of the node being visited.
-    private var walkScope: WalkScope
-    private var scope: [String] { walkScope.path }
+    var walkScope: WalkScope
+    var scope: [String] { walkScope.path }
 
     private init(path: String, lines: LineTable, module: String?) {
         let names = QualifiedScope(module: module)
@@ -17,7 +17,6 @@ final class FactCollector: LeafSkippingVisitor {
         self.names = names
         self.facts = FileFacts(path: path, module: module)
         self.walkScope = WalkScope(names)
-        super.init(viewMode: .sourceAccurate)
     }
 
     /// Collects the facts of one parsed file, as a member of `module` (nil
@@ -28,18 +27,18 @@ final class FactCollector: LeafSkippingVisitor {
         if tree.hasError {
             collector.facts.parseError = ReportUnreadableInputs.firstParseError(in: tree, path: path)
         }
-        collector.walk(tree)
+        RawTreeWalk.walk(tree, with: collector)
         return collector.facts
     }
 
     /// Where a node starts (after its leading trivia), as `SourceLocationConverter` tells it.
-    private func position(_ node: some SyntaxProtocol) -> SourcePosition {
+    func position(_ node: some SyntaxProtocol) -> SourcePosition {
         lines.position(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     // MARK: Declarations
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text {
             let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
             facts.imports.append(ImportFact(module: module, isTestable: attributes.contains("testable"), isExported: attributes.contains("_exported")))
@@ -60,9 +59,7 @@ final class FactCollector: LeafSkippingVisitor {
         recordVisibility(of: node)
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { walkScope.leave() }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
         // A class local to a function body is invisible to other code; the
         // rewriters do not enter bodies to look for declarations either.
@@ -103,9 +100,7 @@ final class FactCollector: LeafSkippingVisitor {
         } ?? false
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { walkScope.leave() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter(TypeNames.components(of: node.extendedType) ?? []) }
         if let extended = TypeNames.components(of: node.extendedType), Self.declaresEquatable(node.inheritanceClause) {
             facts.equatableTypes.append((scope, extended))
@@ -121,7 +116,7 @@ final class FactCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if let target = TypeNames.components(of: node.initializer.value) {
             facts.typeAliases.append(TypeAliasFact(scope: scope, name: node.name.text, target: target))
             recordVisibility(of: node)
@@ -132,9 +127,7 @@ final class FactCollector: LeafSkippingVisitor {
     // Rule-specific matches: each rule's file says what it matches; the
     // collector only visits the nodes and records the results.
 
-    override func visitPost(_ node: StructDeclSyntax) { walkScope.leave() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
         recordTypeDeclaration(node)
         if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((scope, [node.name.text])) }
@@ -143,9 +136,7 @@ final class FactCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: EnumDeclSyntax) { walkScope.leave() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
         recordTypeDeclaration(node)
         // Raw-valued enums and enums without associated values are Equatable.
@@ -159,9 +150,7 @@ final class FactCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: ActorDeclSyntax) { walkScope.leave() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
         recordTypeDeclaration(node)
         recordUnsupported(kind: "actor", name: node.name, inheritance: node.inheritanceClause)
@@ -179,14 +168,12 @@ final class FactCollector: LeafSkippingVisitor {
         facts.unsupportedTypes.append(UnsupportedTypeFact(kind: kind, name: name.text, position: position(inherited)))
     }
 
-    private func record(_ match: SyntaxMatch?, into list: WritableKeyPath<FileFacts, [LocatedMessage]>) {
+    func record(_ match: SyntaxMatch?, into list: WritableKeyPath<FileFacts, [LocatedMessage]>) {
         guard let match else { return }
         facts[keyPath: list].append(LocatedMessage(position: position(match.node), message: match.message))
     }
 
-    override func visitPost(_ node: ProtocolDeclSyntax) { walkScope.leave() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
         recordTypeDeclaration(node)
         facts.protocolInheritance.append((scope, node.name.text,
@@ -198,22 +185,22 @@ final class FactCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
         record(ReportProtocolConstraints.constraint(on: node), into: \.protocolConstraints)
         return .visitChildren
     }
 
-    override func visit(_ node: ConformanceRequirementSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: ConformanceRequirementSyntax) -> SyntaxVisitorContinueKind {
         record(ReportProtocolConstraints.constraint(in: node), into: \.protocolConstraints)
         return .visitChildren
     }
 
-    override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
         record(ReportProtocolConstraints.constraint(in: node), into: \.protocolConstraints)
         return .skipChildren
     }
 
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
         if BridgePublishers.publishedPublisherType(node) != nil {
             var enclosing = node.parent
             while let ancestor = enclosing, LexicalScope.declaredName(of: ancestor) == nil { enclosing = ancestor.parent }
@@ -225,7 +212,7 @@ final class FactCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let scope = self.scope
         // Most declarations have no attribute: no wrapper of either kind.
         let hasAttributes = !node.attributes.isEmpty
@@ -257,7 +244,7 @@ final class FactCollector: LeafSkippingVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
         if let type = TypeNames.components(of: TypeNames.unwrappingOptional(node.type).type) {
             facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .type(type)))
@@ -266,7 +253,7 @@ final class FactCollector: LeafSkippingVisitor {
     }
 
     /// `if let x = expr`, `guard let x = expr`, `if let x`.
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         recordBinding(name, scope: scope, type: node.typeAnnotation?.type, value: node.initializer?.value)
         return .visitChildren
@@ -284,117 +271,55 @@ final class FactCollector: LeafSkippingVisitor {
             }
         }
     }
+}
 
-    // MARK: Uses
+// MARK: The walk
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        // Most names are neither `_name` nor `objectWillChange`: told from the bytes, no string made.
-        let raw = RawNames.referencedName(node) ?? node.declName.baseName.rawText
-        guard raw.first == UInt8(ascii: "_") || raw == "objectWillChange" else { return .visitChildren }
-        let member = node.declName.baseName.text
-        if member.hasPrefix("_"), member.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            recordStorageReference(String(member.dropFirst()), at: node)
+extension FactCollector: RawTreeVisitor {
+    /// Builds the typed node of the kinds the collector records, and of the
+    /// references, member accesses, calls, assignments and member types only
+    /// when their raw bytes say they may hold a fact.
+    func enter(_ node: RawSyntax, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+        switch node.kind {
+        case .importDecl: return visit(walk.node().cast(ImportDeclSyntax.self))
+        case .classDecl: return visit(walk.node().cast(ClassDeclSyntax.self))
+        case .structDecl: return visit(walk.node().cast(StructDeclSyntax.self))
+        case .enumDecl: return visit(walk.node().cast(EnumDeclSyntax.self))
+        case .actorDecl: return visit(walk.node().cast(ActorDeclSyntax.self))
+        case .protocolDecl: return visit(walk.node().cast(ProtocolDeclSyntax.self))
+        case .extensionDecl: return visit(walk.node().cast(ExtensionDeclSyntax.self))
+        case .typeAliasDecl: return visit(walk.node().cast(TypeAliasDeclSyntax.self))
+        case .genericParameter: return visit(walk.node().cast(GenericParameterSyntax.self))
+        case .conformanceRequirement: return visit(walk.node().cast(ConformanceRequirementSyntax.self))
+        case .someOrAnyType: return visit(walk.node().cast(SomeOrAnyTypeSyntax.self))
+        case .variableDecl: return visit(walk.node().cast(VariableDeclSyntax.self))
+        case .functionParameter: return visit(walk.node().cast(FunctionParameterSyntax.self))
+        case .optionalBindingCondition: return visit(walk.node().cast(OptionalBindingConditionSyntax.self))
+        case .memberType:
+            guard BridgePublishers.mayBePublishedPublisherType(node) else { return .visitChildren }
+            return visit(walk.node().cast(MemberTypeSyntax.self))
+        case .memberAccessExpr:
+            guard Self.mayRecordMember(node) else { return .visitChildren }
+            return visit(walk.node().cast(MemberAccessExprSyntax.self))
+        case .declReferenceExpr:
+            guard Self.mayRecordReference(node) else { return .skipChildren }
+            return visit(walk.node().cast(DeclReferenceExprSyntax.self))
+        case .sequenceExpr:
+            guard WrapperInitAssignment.mayMatch(node) else { return .visitChildren }
+            return visit(walk.node().cast(SequenceExprSyntax.self))
+        case .functionCallExpr:
+            guard Self.mayRecordCall(node) else { return .visitChildren }
+            return visit(walk.node().cast(FunctionCallExprSyntax.self))
+        default:
+            return .visitChildren
         }
-        if member == "objectWillChange" {
-            facts.objectWillChangeUses.append(MemberUseFact(
-                base: node.base.map(ValueReference.describe) ?? .implicitSelf, member: member,
-                scope: scope, position: position(node.declName), site: site(of: node.declName)
-            ))
-        }
-        return .visitChildren
     }
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // Only `$name`, `_name` and `objectWillChange` are recorded; most names
-        // are none, told from the token's bytes without making a string.
-        let raw = RawNames.declReferenceName(node) ?? node.baseName.rawText
-        guard let first = raw.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_") || raw == "objectWillChange" else {
-            return .skipChildren
+    /// Leaves the scope a type or an extension opened.
+    func leave(_ node: RawSyntax) {
+        switch node.kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: walkScope.leave()
+        default: break
         }
-        let text = node.baseName.text
-        if first == UInt8(ascii: "$"), let projected = ProjectedReference(node) {
-            switch projected.form {
-            case .member(let base):
-                facts.memberPublisherUses.append(MemberUseFact(
-                    base: ValueReference.describe(base), member: projected.name,
-                    scope: scope, position: position(node), context: projected.context(in: names)
-                ))
-            case .bare:
-                guard let owner = walkScope.containingType else { break }
-                facts.projectedReferences.append(ProjectedReferenceFact(
-                    owner: owner, name: projected.name, position: position(node),
-                    hasBindableSite: BindableSite.enclosingBody(of: node) != nil,
-                    context: projected.context(in: names), scope: scope
-                ))
-            }
-            return .skipChildren
-        }
-        // Any other member access's name is handled with its base above.
-        if isMemberName(node) { return .skipChildren }
-        if text.hasPrefix("_"), text.count > 1 {
-            recordStorageReference(String(text.dropFirst()), at: node)
-        }
-        if text == "objectWillChange" {
-            facts.objectWillChangeUses.append(MemberUseFact(
-                base: .implicitSelf, member: text, scope: scope, position: position(node), site: site(of: node)
-            ))
-        }
-        return .skipChildren
-    }
-
-    /// The site of an `objectWillChange` use; a forwarding statement it belongs to is recorded once.
-    private func site(of node: some SyntaxProtocol) -> ObjectWillChangeSite {
-        let site = ObjectWillChangeSite.of(node)
-        if case .forwarding(let key) = site, !facts.forwardings.contains(where: { $0.key == key }),
-           let statement = ForwardingStatement.containing(node) {
-            facts.forwardings.append(ForwardingFact(
-                key: key, scope: names.path(of: statement.item), roots: statement.roots.map(ForwardingFact.Root.init), position: position(statement.item)
-            ))
-        }
-        return site
-    }
-
-    /// A use of `_name` other than as the target of `_name = Wrapper(wrappedValue:)`.
-    private func recordStorageReference(_ name: String, at node: some ExprSyntaxProtocol) {
-        if let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id,
-           let sequence = list.parent?.as(SequenceExprSyntax.self), WrapperInitAssignment(sequence) != nil { return }
-        guard let owner = walkScope.containingType else { return }
-        facts.storageReferences.append(StorageReferenceFact(owner: owner, name: name))
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let assignment = WrapperInitAssignment(node), let owner = walkScope.containingType {
-            facts.wrapperInitAssignments.append(WrapperInitFact(
-                owner: owner, name: assignment.propertyName,
-                valueIsCheap: InitialValueCost.isCheap(assignment.argument.expression),
-                position: position(node)
-            ))
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let lowercaseCallee = RawNames.declReferenceName(node.calledExpression)?.first.map { $0 < 0x80 && !TypeNames.isUppercaseASCII($0) } ?? false
-        let calleeToken = lowercaseCallee ? nil : node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-            ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName
-        if let calleeToken, TypeNames.startsUppercase(calleeToken) {
-            let callee = calleeToken.text
-            let arguments = node.arguments.compactMap { argument -> (label: String, value: ValueReference)? in
-                guard let label = argument.label?.text else { return nil }
-                let value = ValueReference.describe(argument.expression)
-                return value == .unknown ? nil : (label, value)
-            }
-            if !arguments.isEmpty {
-                facts.constructorCalls.append(ConstructorCallFact(callee: callee, arguments: arguments, scope: scope, position: position(node)))
-            }
-        }
-        if let modifier = EnvironmentObjectModifier(node) {
-            facts.environmentObjectModifiers.append(ModifierFact(
-                argument: ValueReference.describe(modifier.argument),
-                scope: scope,
-                position: position(modifier.name)
-            ))
-        }
-        return .visitChildren
     }
 }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import SwiftSyntaxBuilder
 
 /// A `@Published` property whose publisher is used (`$query.sink`, `.map`,
@@ -295,6 +295,12 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             ).with(\.leadingTrivia, lineBreak + indentation)))
         }
         return changed ? MemberBlockItemListSyntax(items) : visited
+    }
+
+    /// Whether a member type may be `Published<T>.Publisher`, told from its
+    /// raw name: the fact walk asks it of every member type of a file.
+    static func mayBePublishedPublisherType(_ node: RawSyntax) -> Bool {
+        RawMemberTypeSyntax(node)?.name.tokenText == "Publisher"
     }
 
     /// `Published<T>.Publisher`: the `T`.

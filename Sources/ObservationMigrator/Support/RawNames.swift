@@ -8,7 +8,11 @@
 enum RawNames {
     /// The name token's bytes of `name` (`x`) or `base.name`; nil for other expressions.
     static func referencedName(_ expression: some SyntaxProtocol) -> SyntaxText? {
-        let raw = expression.raw
+        referencedName(expression.raw)
+    }
+
+    /// The same, of a raw node.
+    static func referencedName(_ raw: RawSyntax) -> SyntaxText? {
         if let reference = RawDeclReferenceExprSyntax(raw) { return reference.baseName.tokenText }
         if let member = RawMemberAccessExprSyntax(raw) { return member.declName.baseName.tokenText }
         return nil
@@ -16,6 +20,11 @@ enum RawNames {
 
     /// The name token's bytes of a reference `name`, nil for other expressions.
     static func declReferenceName(_ expression: some SyntaxProtocol) -> SyntaxText? {
-        RawDeclReferenceExprSyntax(expression.raw)?.baseName.tokenText
+        declReferenceName(expression.raw)
+    }
+
+    /// The same, of a raw node.
+    static func declReferenceName(_ raw: RawSyntax) -> SyntaxText? {
+        RawDeclReferenceExprSyntax(raw)?.baseName.tokenText
     }
 }

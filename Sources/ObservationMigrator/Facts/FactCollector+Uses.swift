@@ -1,0 +1,137 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// The fact walk's uses of names: `$name`, `_name`, `objectWillChange`,
+/// constructor calls, `.environmentObject(_:)` and `_name = Wrapper(wrappedValue:)`.
+extension FactCollector {
+
+    // Most references, member accesses and calls of a file record nothing:
+    // the walk tells them from their raw bytes, without building their nodes.
+
+    /// Whether a member access may name `_name` or `objectWillChange`.
+    static func mayRecordMember(_ node: RawSyntax) -> Bool {
+        guard let name = RawNames.referencedName(node) else { return false }
+        return name.first == UInt8(ascii: "_") || name == "objectWillChange"
+    }
+
+    /// Whether a reference may name `$name`, `_name` or `objectWillChange`.
+    static func mayRecordReference(_ node: RawSyntax) -> Bool {
+        guard let name = RawNames.referencedName(node) else { return false }
+        return name.first == UInt8(ascii: "$") || name.first == UInt8(ascii: "_") || name == "objectWillChange"
+    }
+
+    /// Whether a call may be a constructor call with a labelled argument
+    /// (`Model(store: store)`, `Box<T>(value: v)`) or `.environmentObject(_:)`.
+    static func mayRecordCall(_ node: RawSyntax) -> Bool {
+        guard let call = RawFunctionCallExprSyntax(node) else { return false }
+        if EnvironmentObjectModifier.mayMatch(call) { return true }
+        let callee = RawGenericSpecializationExprSyntax(call.calledExpression.raw)?.expression.raw ?? call.calledExpression.raw
+        // An ASCII name that starts lowercase is no type's.
+        guard let first = RawNames.declReferenceName(callee)?.first, first >= 0x80 || TypeNames.isUppercaseASCII(first) else { return false }
+        return call.arguments.layoutView.children.contains { $0.flatMap(RawLabeledExprSyntax.init)?.label != nil }
+    }
+
+    /// A member access that passed `mayRecordMember`.
+    func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let member = node.declName.baseName.text
+        if member.hasPrefix("_"), member.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            recordStorageReference(String(member.dropFirst()), at: node)
+        }
+        if member == "objectWillChange" {
+            facts.objectWillChangeUses.append(MemberUseFact(
+                base: node.base.map(ValueReference.describe) ?? .implicitSelf, member: member,
+                scope: scope, position: position(node.declName), site: site(of: node.declName)
+            ))
+        }
+        return .visitChildren
+    }
+
+    /// A reference that passed `mayRecordReference`: only
+    /// `$name`, `_name` and `objectWillChange` are recorded.
+    func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        if text.hasPrefix("$"), let projected = ProjectedReference(node) {
+            switch projected.form {
+            case .member(let base):
+                facts.memberPublisherUses.append(MemberUseFact(
+                    base: ValueReference.describe(base), member: projected.name,
+                    scope: scope, position: position(node), context: projected.context(in: names)
+                ))
+            case .bare:
+                guard let owner = walkScope.containingType else { break }
+                facts.projectedReferences.append(ProjectedReferenceFact(
+                    owner: owner, name: projected.name, position: position(node),
+                    hasBindableSite: BindableSite.enclosingBody(of: node) != nil,
+                    context: projected.context(in: names), scope: scope
+                ))
+            }
+            return .skipChildren
+        }
+        // Any other member access's name is handled with its base above.
+        if isMemberName(node) { return .skipChildren }
+        if text.hasPrefix("_"), text.count > 1 {
+            recordStorageReference(String(text.dropFirst()), at: node)
+        }
+        if text == "objectWillChange" {
+            facts.objectWillChangeUses.append(MemberUseFact(
+                base: .implicitSelf, member: text, scope: scope, position: position(node), site: site(of: node)
+            ))
+        }
+        return .skipChildren
+    }
+
+    /// The site of an `objectWillChange` use; a forwarding statement it belongs to is recorded once.
+    private func site(of node: some SyntaxProtocol) -> ObjectWillChangeSite {
+        let site = ObjectWillChangeSite.of(node)
+        if case .forwarding(let key) = site, !facts.forwardings.contains(where: { $0.key == key }),
+           let statement = ForwardingStatement.containing(node) {
+            facts.forwardings.append(ForwardingFact(
+                key: key, scope: names.path(of: statement.item), roots: statement.roots.map(ForwardingFact.Root.init), position: position(statement.item)
+            ))
+        }
+        return site
+    }
+
+    /// A use of `_name` other than as the target of `_name = Wrapper(wrappedValue:)`.
+    private func recordStorageReference(_ name: String, at node: some ExprSyntaxProtocol) {
+        if let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id,
+           let sequence = list.parent?.as(SequenceExprSyntax.self), WrapperInitAssignment(sequence) != nil { return }
+        guard let owner = walkScope.containingType else { return }
+        facts.storageReferences.append(StorageReferenceFact(owner: owner, name: name))
+    }
+
+    func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = WrapperInitAssignment(node), let owner = walkScope.containingType {
+            facts.wrapperInitAssignments.append(WrapperInitFact(
+                owner: owner, name: assignment.propertyName,
+                valueIsCheap: InitialValueCost.isCheap(assignment.argument.expression),
+                position: position(node)
+            ))
+        }
+        return .visitChildren
+    }
+
+    /// A call that passed `mayRecordCall`.
+    func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let calleeToken = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+            ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName
+        if let calleeToken, TypeNames.startsUppercase(calleeToken) {
+            let callee = calleeToken.text
+            let arguments = node.arguments.compactMap { argument -> (label: String, value: ValueReference)? in
+                guard let label = argument.label?.text else { return nil }
+                let value = ValueReference.describe(argument.expression)
+                return value == .unknown ? nil : (label, value)
+            }
+            if !arguments.isEmpty {
+                facts.constructorCalls.append(ConstructorCallFact(callee: callee, arguments: arguments, scope: scope, position: position(node)))
+            }
+        }
+        if let modifier = EnvironmentObjectModifier(node) {
+            facts.environmentObjectModifiers.append(ModifierFact(
+                argument: ValueReference.describe(modifier.argument),
+                scope: scope,
+                position: position(modifier.name)
+            ))
+        }
+        return .visitChildren
+    }
+}

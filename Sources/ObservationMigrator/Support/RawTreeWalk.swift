@@ -1,0 +1,89 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// What a `RawTreeWalk` asks of its visitor at each node.
+protocol RawTreeVisitor: AnyObject {
+    /// Called for each node other than a token, in source order, before its
+    /// children (as `SyntaxVisitor` in source-accurate mode reaches them).
+    /// `walk.node()` is the typed node, built on first ask.
+    func enter(_ node: RawSyntax, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind
+    /// Called after the node's children, or right after `enter` when it
+    /// skipped them.
+    func leave(_ node: RawSyntax)
+}
+
+/// Walks a parsed tree over the parser's raw nodes, and builds the typed node
+/// (with its parents, as `Syntax` has them) only of the nodes its visitor
+/// asks for. A `SyntaxVisitor` builds node data for every node and token it
+/// passes; a walk that records a few kinds of nodes, most of them told apart
+/// from their raw bytes, needs it for a small part of the tree.
+///
+/// A visitor is handed the walk at the node being visited; it is valid only
+/// during that call.
+struct RawTreeWalk {
+    /// The node being visited, on the walk's call stack, which holds its parents.
+    private let frame: UnsafeMutablePointer<Frame>
+
+    /// One node on the path from the root, on the walk's call stack.
+    private struct Frame {
+        let raw: RawSyntax
+        let parent: UnsafeMutablePointer<Frame>?
+        /// Its place among its parent's present children.
+        let place: Int
+        /// Its typed node, once built.
+        var node: Syntax?
+        /// Its children and the last child built: the walk goes forward, so
+        /// the next one is found from there.
+        var children: SyntaxChildren?
+        var childPlace = 0
+        var childIndex: SyntaxChildrenIndex?
+    }
+
+    /// Walks `tree` with `visitor`.
+    static func walk(_ tree: some SyntaxProtocol, with visitor: some RawTreeVisitor) {
+        var root = Frame(raw: tree.raw, parent: nil, place: 0, node: Syntax(tree))
+        withUnsafeMutablePointer(to: &root) { visit($0, visitor) }
+    }
+
+    /// The typed node of the node being visited.
+    func node() -> Syntax { Self.node(of: frame) }
+
+    private static func node(of frame: UnsafeMutablePointer<Frame>) -> Syntax {
+        if let node = frame.pointee.node { return node }
+        guard let parentFrame = frame.pointee.parent else { preconditionFailure("the root's node is known") }
+        let parent = node(of: parentFrame)
+        let children = parentFrame.pointee.children ?? parent.children(viewMode: .all)
+        let place = frame.pointee.place
+        var index = parentFrame.pointee.childIndex ?? children.startIndex
+        var current = parentFrame.pointee.childPlace
+        if place < current {
+            index = children.startIndex
+            current = 0
+        }
+        while current < place {
+            index = children.index(after: index)
+            current += 1
+        }
+        parentFrame.pointee.children = children
+        parentFrame.pointee.childPlace = current
+        parentFrame.pointee.childIndex = index
+        let node = children[index]
+        assert(node.raw.id == frame.pointee.raw.id, "the typed node is the raw node's")
+        frame.pointee.node = node
+        return node
+    }
+
+    private static func visit(_ frame: UnsafeMutablePointer<Frame>, _ visitor: some RawTreeVisitor) {
+        let raw = frame.pointee.raw
+        if visitor.enter(raw, in: RawTreeWalk(frame: frame)) == .visitChildren, let layout = raw.layoutView {
+            var place = 0
+            for child in layout.children {
+                guard let child else { continue }
+                defer { place += 1 }
+                if child.isToken { continue }
+                var childFrame = Frame(raw: child, parent: frame, place: place)
+                withUnsafeMutablePointer(to: &childFrame) { visit($0, visitor) }
+            }
+        }
+        visitor.leave(raw)
+    }
+}

@@ -1,0 +1,94 @@
+@testable import ObservationMigrator
+import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+import XCTest
+
+/// The fact walk builds the typed node of a reference, member access, call,
+/// assignment or member type only when a test on its raw bytes passes. Each
+/// test must pass for every node the typed check records (else a fact is
+/// lost), and fail for most others (else it saves nothing). Checked over the
+/// `before` side of every fixture case.
+final class RawFactFiltersTests: XCTestCase {
+    /// Every node of the fixtures' inputs, with the filter's answer and the typed check's.
+    private final class Checker: SyntaxVisitor {
+        var calls = (recorded: 0, passed: 0, all: 0)
+        var references = 0, members = 0, assignments = 0, publisherTypes = 0
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+                ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName
+            let constructor = callee.map(TypeNames.startsUppercase) == true && node.arguments.contains { $0.label != nil }
+            let recorded = constructor || EnvironmentObjectModifier(node) != nil
+            let passed = FactCollector.mayRecordCall(node.raw)
+            if recorded { XCTAssertTrue(passed, "\(node.trimmedDescription)") }
+            calls.recorded += recorded ? 1 : 0
+            calls.passed += passed ? 1 : 0
+            calls.all += 1
+            return .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.baseName.text
+            let recorded = name.hasPrefix("$") || name.hasPrefix("_") || name == "objectWillChange"
+            XCTAssertEqual(FactCollector.mayRecordReference(node.raw), recorded, name)
+            references += recorded ? 1 : 0
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.declName.baseName.text
+            let recorded = name.hasPrefix("_") || name == "objectWillChange"
+            XCTAssertEqual(FactCollector.mayRecordMember(node.raw), recorded, name)
+            members += recorded ? 1 : 0
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if WrapperInitAssignment(node) != nil {
+                XCTAssertTrue(WrapperInitAssignment.mayMatch(node.raw), node.trimmedDescription)
+                assignments += 1
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+            if BridgePublishers.publishedPublisherType(node) != nil {
+                XCTAssertTrue(BridgePublishers.mayBePublishedPublisherType(node.raw), node.trimmedDescription)
+                publisherTypes += 1
+            }
+            return .visitChildren
+        }
+    }
+
+    func testFiltersPassEveryRecordedNodeAndFewOthers() throws {
+        let checker = Checker(viewMode: .sourceAccurate)
+        for fixture in try FixtureCase.all() {
+            for file in fixture.before {
+                checker.walk(Parser.parse(source: file.text))
+            }
+        }
+        // Each kind of fact occurs in the fixtures, so each filter was tried on it.
+        XCTAssertGreaterThan(checker.calls.recorded, 20)
+        XCTAssertGreaterThan(checker.references, 20)
+        XCTAssertGreaterThan(checker.members, 10)
+        XCTAssertGreaterThan(checker.assignments, 0)
+        XCTAssertGreaterThan(checker.publisherTypes, 0)
+        // Most calls are ruled out from their bytes.
+        XCTAssertLessThan(checker.calls.passed * 2, checker.calls.all)
+    }
+
+    /// The assignment filter, on the forms the typed check accepts and on
+    /// the common forms it rules out.
+    func testWrapperAssignmentFilter() {
+        func passes(_ text: String) -> Bool {
+            let tree = Parser.parse(source: text)
+            guard let sequence = tree.statements.first?.item.as(SequenceExprSyntax.self) else { return false }
+            return WrapperInitAssignment.mayMatch(sequence.raw)
+        }
+        XCTAssertTrue(passes("_model = StateObject(wrappedValue: Model())"))
+        XCTAssertTrue(passes("self._model = .init(wrappedValue: model)"))
+        XCTAssertFalse(passes("model = Model()"))
+        XCTAssertFalse(passes("_model == other"))
+        XCTAssertFalse(passes("a + _b"))
+    }
+}

@@ -1,0 +1,102 @@
+@testable import ObservationMigrator
+import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+import XCTest
+
+/// The fact walk goes over the parser's raw nodes and builds typed nodes only
+/// where it records something. It must reach every node a source-accurate
+/// `SyntaxVisitor` reaches, in the same order, and hand over the same typed
+/// nodes (same identity, same position, same parents).
+final class RawTreeWalkTests: XCTestCase {
+    private let source = """
+    import SwiftUI
+    #if os(iOS)
+    final class Model<T: Equatable>: ObservableObject where T: Hashable {
+        @Published private(set) var items: Set<Published<Int>.Publisher> = []
+        var label = "count: \\(count), \\(items.count + 1)"
+        var plain = "text", number = 1, ratio = 1.5, flag = true, none: Int? = nil
+        var maybe: Array<some Sequence> { [1] }
+        func f(_ value: T) { items.forEach { _ in print($0, "\\(self.label)") }; let x = number + 2; _ = x }
+    }
+    #endif
+    struct V: View { @StateObject var m = Model<Int>(); var body: some View { Text(m.label).environmentObject(m) } }
+    let broken = (1 +
+    """
+
+    /// What a `SyntaxVisitor` in source-accurate mode reaches: each node other
+    /// than a token, on entry and on exit, following `children(viewMode:)`.
+    private struct Reference {
+        var entered: [Syntax] = []
+        var left: [SyntaxIdentifier] = []
+        init(_ tree: SourceFileSyntax) { visit(Syntax(tree)) }
+        private mutating func visit(_ node: Syntax) {
+            guard !node.is(TokenSyntax.self) else { return }
+            entered.append(node)
+            for child in node.children(viewMode: .sourceAccurate) { visit(child) }
+            left.append(node.id)
+        }
+    }
+
+    /// Builds the typed node of the nodes `builds` picks, and can skip the children of some.
+    private final class Recorder: RawTreeVisitor {
+        let builds: (SyntaxKind) -> Bool
+        let skips: (SyntaxKind) -> Bool
+        var kinds: [SyntaxKind] = []
+        var built: [Syntax] = []
+        var left: [SyntaxKind] = []
+        init(builds: @escaping (SyntaxKind) -> Bool, skips: @escaping (SyntaxKind) -> Bool = { _ in false }) {
+            self.builds = builds
+            self.skips = skips
+        }
+        func enter(_ node: RawSyntax, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+            kinds.append(node.kind)
+            if builds(node.kind) { built.append(walk.node()) }
+            return skips(node.kind) ? .skipChildren : .visitChildren
+        }
+        func leave(_ node: RawSyntax) { left.append(node.kind) }
+    }
+
+    private func reference(_ tree: SourceFileSyntax) -> Reference { Reference(tree) }
+
+    func testEveryNodeIsReachedInOrderWithItsTypedNode() {
+        let tree = Parser.parse(source: source)
+        let expected = reference(tree)
+        let recorder = Recorder(builds: { _ in true })
+        RawTreeWalk.walk(tree, with: recorder)
+        XCTAssertEqual(recorder.kinds, expected.entered.map(\.kind))
+        XCTAssertEqual(recorder.built.map(\.id), expected.entered.map(\.id))
+        XCTAssertEqual(recorder.built.map(\.position), expected.entered.map(\.position))
+        XCTAssertEqual(recorder.built.map { $0.parent?.id }, expected.entered.map { $0.parent?.id })
+        // Exits come children first, as `visitPost` does.
+        let kindsByID = Dictionary(expected.entered.map { ($0.id, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(recorder.left, expected.left.compactMap { kindsByID[$0] })
+        XCTAssertGreaterThan(recorder.kinds.count, 200)
+    }
+
+    /// Nodes built far apart (the walk goes back to the root for their
+    /// parents) are the same nodes as the visitor's.
+    func testNodesBuiltSparselyAreTheVisitorsNodes() {
+        let tree = Parser.parse(source: source)
+        let wanted: Set<SyntaxKind> = [.declReferenceExpr, .memberType, .stringSegment, .missingExpr, .labeledExpr]
+        let expected = reference(tree).entered.filter { wanted.contains($0.kind) }
+        let recorder = Recorder(builds: wanted.contains)
+        RawTreeWalk.walk(tree, with: recorder)
+        XCTAssertEqual(recorder.built.map(\.id), expected.map(\.id))
+        XCTAssertEqual(recorder.built.map(\.trimmedDescription), expected.map(\.trimmedDescription))
+        XCTAssertEqual(recorder.built.map { $0.parent?.kind }, expected.map { $0.parent?.kind })
+        XCTAssertTrue(expected.contains { $0.kind == .missingExpr })
+    }
+
+    func testSkippedChildrenAreNotEnteredButTheNodeIsLeft() {
+        let tree = Parser.parse(source: source)
+        let all = Recorder(builds: { _ in false })
+        RawTreeWalk.walk(tree, with: all)
+        let skipping = Recorder(builds: { _ in false }, skips: { $0 == .closureExpr || $0 == .stringLiteralExpr })
+        RawTreeWalk.walk(tree, with: skipping)
+        XCTAssertTrue(all.kinds.contains(.closureShorthandParameter))
+        XCTAssertFalse(skipping.kinds.contains(.closureShorthandParameter))
+        XCTAssertFalse(skipping.kinds.contains(.expressionSegment))
+        XCTAssertEqual(skipping.left.filter { $0 == .closureExpr }.count, all.left.filter { $0 == .closureExpr }.count)
+        XCTAssertEqual(skipping.kinds.count, skipping.left.count)
+    }
+}
