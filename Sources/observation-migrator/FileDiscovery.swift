@@ -87,15 +87,17 @@ struct FileDiscovery {
                 return
             }
             // Real files first, links after: a file reached both ways is named by
-            // its real path. Each entry's kind is asked once, by one lstat.
-            let entries = names.map { name -> (kind: Kind, name: String, path: String) in
-                let path = FileDiscovery.join(directory, name)
+            // its real path. Each entry's kind comes from the directory listing,
+            // or, on a file system that does not give it there, from one lstat.
+            let entries = names.map { entry -> (kind: Kind, name: String, path: String) in
+                let path = FileDiscovery.join(directory, entry.name)
+                if let kind = entry.kind { return (kind, entry.name, path) }
                 var info = stat()
-                guard lstat(path, &info) == 0 else { return (.file, name, path) }
+                guard lstat(path, &info) == 0 else { return (.file, entry.name, path) }
                 switch info.st_mode & S_IFMT {
-                case S_IFLNK: return (.link, name, path)
-                case S_IFDIR: return (.directory, name, path)
-                default: return (.file, name, path)
+                case S_IFLNK: return (.link, entry.name, path)
+                case S_IFDIR: return (.directory, entry.name, path)
+                default: return (.file, entry.name, path)
                 }
             }.sorted { ($0.kind == .link ? 1 : 0, $0.path) < ($1.kind == .link ? 1 : 0, $1.path) }
             for (kind, name, path) in entries {
@@ -130,18 +132,27 @@ struct FileDiscovery {
             }
         }
 
-        /// The names in a directory, without `.` and `..`; nil when it cannot be read.
-        private static func list(_ directory: String) -> [String]? {
+        /// The entries of a directory, without `.` and `..`, each with its kind
+        /// when the listing tells it; nil when the directory cannot be read.
+        private static func list(_ directory: String) -> [(name: String, kind: Kind?)]? {
             guard let stream = opendir(directory) else { return nil }
             defer { closedir(stream) }
-            var names: [String] = []
+            var entries: [(name: String, kind: Kind?)] = []
             while let entry = readdir(stream) {
                 let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                     pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
                 }
-                if name != "." && name != ".." { names.append(name) }
+                guard name != "." && name != ".." else { continue }
+                let kind: Kind?
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_LNK): kind = .link
+                case Int32(DT_DIR): kind = .directory
+                case Int32(DT_UNKNOWN): kind = nil
+                default: kind = .file
+                }
+                entries.append((name, kind))
             }
-            return names
+            return entries
         }
 
         private func isExcluded(_ path: String, name: String) -> Bool {

@@ -48,7 +48,34 @@ final class BodyPruningTests: XCTestCase {
             return pass.rewrite(tree).description
         }
         XCTAssertTrue(run(words: nil).contains(".environment(model)"))
-        XCTAssertTrue(run(words: ReplaceEnvironmentObjectModifier.bodyWords(in: facts[1])).contains(".environment(model)"))
+        XCTAssertTrue(run(words: ReplaceEnvironmentObjectModifier.bodyWords(in: facts[1], index: index)).contains(".environment(model)"))
+        XCTAssertEqual(run(words: ["absent"]), files[1].text)
+    }
+
+    /// A property declaration (here, outside any body) without the words is
+    /// skipped whole; with them, its call is edited.
+    func testADeclarationWithoutTheWordsIsNotEntered() throws {
+        let files = [
+            SourceFile(path: "Model.swift", text: "import Combine\nfinal class Model: ObservableObject { @Published var count = 0 }\n"),
+            SourceFile(path: "Root.swift", text: """
+            import SwiftUI
+            struct Root {
+                let model = Model()
+                lazy var root = Text("root").environmentObject(model)
+            }
+            """),
+        ]
+        let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), lines: LineTable($0.text)) }
+        let index = ProjectIndex(facts: facts, configuration: Configuration(concurrency: 1))
+        let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: files[1].path,
+                                     lineBreak: .newline, facts: facts[1])
+        let tree = Parser.parse(source: files[1].text)
+        func run(words: [String]) -> String {
+            let pass = ReplaceEnvironmentObjectModifier(context: context)
+            pass.enterOnlyBodies(containing: words, text: files[1].text, of: tree)
+            return pass.rewrite(tree).description
+        }
+        XCTAssertTrue(run(words: ["environmentObject"]).contains(".environment(model)"))
         XCTAssertEqual(run(words: ["absent"]), files[1].text)
     }
 }

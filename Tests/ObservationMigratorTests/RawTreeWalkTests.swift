@@ -99,4 +99,19 @@ final class RawTreeWalkTests: XCTestCase {
         XCTAssertEqual(skipping.left.filter { $0 == .closureExpr }.count, all.left.filter { $0 == .closureExpr }.count)
         XCTAssertEqual(skipping.kinds.count, skipping.left.count)
     }
+
+    /// The references of some names, found from raw bytes, are those a typed
+    /// search finds: names alone and member names, in source order.
+    func testReferencesByNameAreThoseATypedSearchFinds() {
+        let tree = Parser.parse(source: source)
+        let names: Set<String> = ["items", "label", "m"]
+        let expected = reference(tree).entered.compactMap { $0.as(DeclReferenceExprSyntax.self) }.filter { names.contains($0.baseName.text) }
+        var found: [DeclReferenceExprSyntax] = []
+        RawTreeWalk.forEachReference(named: names, in: tree) { found.append($0) }
+        XCTAssertEqual(found.map(\.id), expected.map(\.id))
+        XCTAssertEqual(found.map(\.baseName.text), ["items", "items", "label", "m", "label", "m"])
+        var none = 0
+        RawTreeWalk.forEachReference(named: ["absent"], in: tree) { _ in none += 1 }
+        XCTAssertEqual(none, 0)
+    }
 }

@@ -94,39 +94,29 @@ enum ModelPropertyKind: Sendable, Hashable {
     /// subscription or task: assigning it, `&name`, `name?.cancel()`,
     /// `name.invalidate()`, `name.insert(…)`, `name.removeAll()`, `name.forEach { $0.cancel() }`.
     static func namesReadBeyondBookkeeping(_ names: Set<String>, in body: MemberBlockSyntax) -> Set<String> {
-        final class Reads: SyntaxVisitor {
-            let names: Set<String>
-            var read: Set<String> = []
-            init(_ names: Set<String>) {
-                self.names = names
-                super.init(viewMode: .sourceAccurate)
+        var read: Set<String> = []
+        RawTreeWalk.forEachReference(named: names, in: body) { node in
+            // `self.name` is judged as a whole; another value's `x.name` is not ours.
+            var expression = ExprSyntax(node)
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
+                expression = ExprSyntax(member)
             }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                let name = node.baseName.text
-                guard names.contains(name) else { return .skipChildren }
-                // `self.name` is judged as a whole; another value's `x.name` is not ours.
-                var expression = ExprSyntax(node)
-                if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-                    guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return .skipChildren }
-                    expression = ExprSyntax(member)
-                }
-                if !Self.isBookkeepingUse(expression) { read.insert(name) }
-                return .skipChildren
-            }
-            static let endingCalls: Set<String> = ["cancel", "invalidate", "insert", "removeAll", "forEach", "append", "store", "remove", "removeValue"]
-            static func isBookkeepingUse(_ expression: ExprSyntax) -> Bool {
-                var current = Syntax(expression)
-                if let optional = current.parent?.as(OptionalChainingExprSyntax.self) { current = Syntax(optional) }
-                guard let parent = current.parent else { return false }
-                if parent.is(InOutExprSyntax.self) { return true }
-                if let list = parent.as(ExprListSyntax.self), list.first?.id == current.id, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return true }
-                if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id, endingCalls.contains(member.declName.baseName.text) { return true }
-                return false
-            }
+            if !isBookkeepingUse(expression) { read.insert(node.baseName.text) }
         }
-        let visitor = Reads(names)
-        visitor.walk(body)
-        return visitor.read
+        return read
+    }
+
+    private static let endingCalls: Set<String> = ["cancel", "invalidate", "insert", "removeAll", "forEach", "append", "store", "remove", "removeValue"]
+
+    private static func isBookkeepingUse(_ expression: ExprSyntax) -> Bool {
+        var current = Syntax(expression)
+        if let optional = current.parent?.as(OptionalChainingExprSyntax.self) { current = Syntax(optional) }
+        guard let parent = current.parent else { return false }
+        if parent.is(InOutExprSyntax.self) { return true }
+        if let list = parent.as(ExprListSyntax.self), list.first?.id == current.id, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return true }
+        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id, endingCalls.contains(member.declName.baseName.text) { return true }
+        return false
     }
 
     /// A collection of `AnyCancellable`s that `store(in:)` can fill:

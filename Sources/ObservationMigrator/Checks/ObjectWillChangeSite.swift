@@ -220,28 +220,17 @@ struct ForwardingStatement {
     /// Of the names of a class's private storage, those whose every use in
     /// the file is inside a forwarding statement, with those statements' offsets.
     static func onlyUses(of names: Set<String>, in root: Syntax) -> [String: Set<Int>] {
-        final class Uses: SyntaxVisitor {
-            let names: Set<String>
-            var forwarding: [String: Set<Int>] = [:]
-            var elsewhere: Set<String> = []
-            init(names: Set<String>) {
-                self.names = names
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                let name = node.baseName.text
-                guard names.contains(name) else { return .skipChildren }
-                if let statement = ForwardingStatement.enclosing(node) {
-                    forwarding[name, default: []].insert(statement.key)
-                } else {
-                    elsewhere.insert(name)
-                }
-                return .skipChildren
+        var forwarding: [String: Set<Int>] = [:]
+        var elsewhere: Set<String> = []
+        RawTreeWalk.forEachReference(named: names, in: root) { node in
+            let name = node.baseName.text
+            if let statement = ForwardingStatement.enclosing(node) {
+                forwarding[name, default: []].insert(statement.key)
+            } else {
+                elsewhere.insert(name)
             }
         }
-        let uses = Uses(names: names)
-        uses.walk(root)
-        return uses.forwarding.filter { !uses.elsewhere.contains($0.key) }
+        return forwarding.filter { !elsewhere.contains($0.key) }
     }
 
     /// The forwarding statement a node lies in, at any depth.

@@ -40,7 +40,7 @@ final class FactCollector {
 
     func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text {
-            let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+            let attributes = node.attributes.isEmpty ? [] : Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
             facts.imports.append(ImportFact(module: module, isTestable: attributes.contains("testable"), isExported: attributes.contains("_exported")))
         }
         return .skipChildren

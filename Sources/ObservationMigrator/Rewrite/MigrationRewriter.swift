@@ -37,11 +37,13 @@ class MigrationRewriter: SyntaxRewriter {
     /// expressions and bodies: skipping them is most of the speed.
     class var pruning: Pruning { .expressionsAndBodies }
 
-    /// Words without which a body (statements, a closure, accessors) holds
+    /// Words without which a body (statements, a closure, accessors), or a
+    /// function, initializer, subscript or property declaration, holds
     /// nothing this pass edits in a file with these facts (`$` for a pass that
-    /// edits `$name` uses); none: no body holds anything it edits; nil: every
-    /// body the pruning allows is entered.
-    class func bodyWords(in file: FileFacts) -> [String]? { nil }
+    /// edits `$name` uses); the list such a declaration is in may still be
+    /// edited. None: no body holds anything it edits; nil: every body the
+    /// pruning allows is entered.
+    class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { nil }
 
     /// The text of the tree this pass rewrites, when the pipeline has it.
     private(set) var treeText: String?
@@ -57,7 +59,7 @@ class MigrationRewriter: SyntaxRewriter {
     /// holds one when the text is known; all otherwise.
     func prepare(for tree: SourceFileSyntax, text: String?) {
         treeText = text
-        guard let words = Self.bodyWords(in: context.facts) else { return }
+        guard let words = Self.bodyWords(in: context.facts, index: context.index) else { return }
         if words.isEmpty {
             wordOffsets = []
             rewrittenRoot = tree.id
@@ -79,14 +81,14 @@ class MigrationRewriter: SyntaxRewriter {
         case .expressionsAndBodies:
             return Self.isDeclarationStructure(node.kind) ? nil : node
         case .expressions:
-            return Self.isDeclarationStructure(node.kind) || Self.isMemberBodyStructure(node.kind) && !skipsBody(node) ? nil : node
+            return (Self.isDeclarationStructure(node.kind) || Self.isMemberBodyStructure(node.kind)) && !skipsBody(node) ? nil : node
         }
     }
 
-    /// A body of the rewritten tree (not a node the pass built) in which none
-    /// of the words occur.
+    /// A body or a member declaration of the rewritten tree (not a node the
+    /// pass built) in which none of the words occur.
     private func skipsBody(_ node: Syntax) -> Bool {
-        guard let offsets = wordOffsets, Self.isBody(node.kind), node.root.id == rewrittenRoot else { return false }
+        guard let offsets = wordOffsets, Self.isSkippedWithoutWords(node.kind), node.root.id == rewrittenRoot else { return false }
         let start = node.position.utf8Offset
         // The first occurrence at or after the body's start: inside it, or none is.
         var low = 0
@@ -98,8 +100,14 @@ class MigrationRewriter: SyntaxRewriter {
         return low == offsets.count || offsets[low] >= node.endPosition.utf8Offset
     }
 
-    static func isBody(_ kind: SyntaxKind) -> Bool {
-        kind == .codeBlock || kind == .closureExpr || kind == .accessorBlock
+    /// The nodes `bodyWords` speak for: bodies, and the declarations around them.
+    static func isSkippedWithoutWords(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .codeBlock, .closureExpr, .accessorBlock, .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl, .variableDecl:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The nodes between a file and its type members: all a member pass enters.

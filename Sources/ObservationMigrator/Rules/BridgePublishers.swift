@@ -35,10 +35,12 @@ import SwiftSyntaxBuilder
 /// is converted by `ConvertAssignToPublished`.
 final class BridgePublishers: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
-    /// Edits `$name` uses and `Published<T>.Publisher` types, if the file has
-    /// any; else only the members of the classes it declares.
-    override class func bodyWords(in file: FileFacts) -> [String]? {
-        file.memberPublisherUses.isEmpty && file.projectedReferences.isEmpty && file.publisherTypes.isEmpty ? [] : ["$", "Published"]
+    /// Edits the `$name` uses of the bridged properties' names the file
+    /// writes, and `Published<T>.Publisher` types, if the file has any; else
+    /// only the members of the classes it declares.
+    override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? {
+        let names = Set(file.memberPublisherUses.map(\.member) + file.projectedReferences.map(\.name)).intersection(index.bridgedPropertyNames)
+        return names.sorted().map { "$" + $0 } + (file.publisherTypes.isEmpty ? [] : ["Published"])
     }
 
     /// Files declaring a class with a bridged property, writing

@@ -25,7 +25,7 @@ final class ConvertAssignToPublished: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
     /// Edits `.assign(to: &$name)` calls, if the file has any; else only the
     /// members of the classes that gain a set of cancellables.
-    override class func bodyWords(in file: FileFacts) -> [String]? {
+    override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? {
         file.projectedReferences.contains { $0.context == .assignTarget } || file.memberPublisherUses.contains { $0.context == .assignTarget } ? ["assign"] : []
     }
 

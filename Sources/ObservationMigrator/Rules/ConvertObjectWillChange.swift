@@ -54,7 +54,7 @@ import SwiftSyntaxBuilder
 final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
     /// Edits statements that send or forward `objectWillChange` (through it or a `$name` publisher).
-    override class func bodyWords(in file: FileFacts) -> [String]? { ["objectWillChange", "$"] }
+    override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { ["objectWillChange", "$"] }
 
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         file.objectWillChangeUses.contains { use in

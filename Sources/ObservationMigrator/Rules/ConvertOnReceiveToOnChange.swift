@@ -29,7 +29,7 @@ import SwiftSyntaxBuilder
 final class ConvertOnReceiveToOnChange: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
     /// Edits `.onReceive(model.$name)` calls.
-    override class func bodyWords(in file: FileFacts) -> [String]? { ["onReceive"] }
+    override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { ["onReceive"] }
 
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         file.memberPublisherUses.contains { $0.context == .onReceive }

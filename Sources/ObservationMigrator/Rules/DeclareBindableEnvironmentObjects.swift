@@ -26,7 +26,7 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
     }
     override class var pruning: Pruning { .expressions }
     /// Adds `@Bindable var m = m` to bodies that bind `$m.name`.
-    override class func bodyWords(in file: FileFacts) -> [String]? { ["$"] }
+    override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { ["$"] }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         let names = isMemberBody(node) ? environmentBindingNames(in: node) : []

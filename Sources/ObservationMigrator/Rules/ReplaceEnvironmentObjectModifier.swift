@@ -16,7 +16,7 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.environmentObjectModifiers.isEmpty }
     override class var pruning: Pruning { .none }
     /// Edits `.environmentObject(model)` calls.
-    override class func bodyWords(in file: FileFacts) -> [String]? { ["environmentObject"] }
+    override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { ["environmentObject"] }
 
     /// What becomes of one `.environmentObject(x)`.
     enum Decision: Equatable {

@@ -21,7 +21,7 @@ final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
     }
     override class var pruning: Pruning { .none }
     /// Edits `_name = Wrapper(…)` for the names phase 1 found assigned so.
-    override class func bodyWords(in file: FileFacts) -> [String]? { file.wrapperInitAssignments.map { "_" + $0.name } }
+    override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { file.wrapperInitAssignments.map { "_" + $0.name } }
 
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
         guard let assignment = WrapperInitAssignment(node), let owner = context.names.containingType(of: node),

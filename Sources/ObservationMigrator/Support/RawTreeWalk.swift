@@ -87,3 +87,35 @@ struct RawTreeWalk {
         visitor.leave(raw)
     }
 }
+
+extension RawTreeWalk {
+    /// Calls `found` with each reference in `node` (a `name` alone or the
+    /// name of a member access) whose name is one of `names`, in source
+    /// order; the others are told from their raw bytes.
+    static func forEachReference(named names: Set<String>, in node: some SyntaxProtocol, _ found: (DeclReferenceExprSyntax) -> Void) {
+        guard !names.isEmpty else { return }
+        withoutActuallyEscaping(found) { found in
+            walk(node, with: ReferenceFinder(names: names.map { Array($0.utf8) }, found: found))
+        }
+    }
+
+    private final class ReferenceFinder: RawTreeVisitor {
+        let names: [[UInt8]]
+        let found: (DeclReferenceExprSyntax) -> Void
+
+        init(names: [[UInt8]], found: @escaping (DeclReferenceExprSyntax) -> Void) {
+            self.names = names
+            self.found = found
+        }
+
+        func enter(_ node: RawSyntax, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+            guard let name = RawNames.declReferenceName(node) else { return .visitChildren }
+            if names.contains(where: { name.elementsEqual($0) }) {
+                found(walk.node().cast(DeclReferenceExprSyntax.self))
+            }
+            return .skipChildren
+        }
+
+        func leave(_ node: RawSyntax) {}
+    }
+}
