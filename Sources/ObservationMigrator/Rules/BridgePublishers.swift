@@ -262,7 +262,8 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         guard let projected = ProjectedReference(node), let use = Self.use(of: projected, path: context.path, names: context.names, resolution: index.resolution),
               case .readsSubject(let subject, _) = Self.outcome(of: use, index: index) else { return super.visit(node) }
-        return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(subject))))
+        let reference = node.detached
+        return ExprSyntax(reference.with(\.baseName, reference.baseName.with(\.tokenKind, .identifier(subject))))
     }
 
     /// `Published<T>.Publisher` in a migrated class → `CurrentValueSubject<T, Never>`.

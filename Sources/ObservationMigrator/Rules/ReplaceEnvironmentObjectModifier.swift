@@ -50,7 +50,8 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
             }
         } ?? false
         let visited = super.visit(node)
-        guard migrates, let call = visited.as(FunctionCallExprSyntax.self) else { return visited }
+        // Edited detached: an edit of a node in a tree rebuilds every node up to the root.
+        guard migrates, let call = visited.as(FunctionCallExprSyntax.self)?.detached else { return visited }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.with(\.tokenKind, .identifier("environment"))
             return ExprSyntax(call.with(\.calledExpression, ExprSyntax(member.with(\.declName, member.declName.with(\.baseName, name)))))

@@ -26,7 +26,8 @@ enum AttributeEditing {
            let next = firstAttribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) {
             lineBreak = next.leadingTrivia.lineBreak
         }
-        var result = decl
+        // Edited detached: an edit of a node in a tree rebuilds every node up to the root.
+        var result = decl.detached
         var attribute = attribute.with(\.leadingTrivia, leading)
         if let lineBreak {
             attribute = attribute.with(\.trailingTrivia, [])
@@ -47,8 +48,10 @@ enum AttributeEditing {
         guard let position = attributes.firstIndex(where: { $0.id == attribute.id }) else { return decl }
         let followingLeading = attribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.leadingTrivia ?? []
         let newLeading = attribute.leadingTrivia + (attribute.trailingTrivia + followingLeading).droppingLeadingSeparator
+        // Edited detached: an edit of a node in a tree rebuilds every node up to the root.
+        var result = decl.detached
+        attributes = Array(result.attributes)
         attributes.remove(at: position)
-        var result = decl
         if position < attributes.count {
             attributes[position] = attributes[position].with(\.leadingTrivia, newLeading)
             result.attributes = AttributeListSyntax(attributes)
@@ -70,9 +73,11 @@ enum AttributeEditing {
         let replacement = replacement
             .with(\.leadingTrivia, attribute.leadingTrivia)
             .with(\.trailingTrivia, attribute.trailingTrivia)
-        var result = decl
-        result.attributes = AttributeListSyntax(decl.attributes.map { element in
-            element.id == attribute.id ? .attribute(replacement) : element
+        let position = decl.attributes.enumerated().first { $0.element.id == attribute.id }?.offset
+        // Edited detached: an edit of a node in a tree rebuilds every node up to the root.
+        var result = decl.detached
+        result.attributes = AttributeListSyntax(result.attributes.enumerated().map { offset, element in
+            offset == position ? .attribute(replacement) : element
         })
         return result
     }
@@ -80,6 +85,7 @@ enum AttributeEditing {
     /// The same attribute under another name (`StateObject` → `State`), qualification kept;
     /// an unqualified one gets `module` when it is given.
     static func renamed(_ attribute: AttributeSyntax, to name: String, module: String? = nil) -> AttributeSyntax {
+        let attribute = attribute.detached
         if let ident = attribute.attributeName.as(IdentifierTypeSyntax.self) {
             if module != nil {
                 return attribute.with(\.attributeName, typeName(name, module: module).with(\.leadingTrivia, ident.leadingTrivia).with(\.trailingTrivia, ident.trailingTrivia))
