@@ -173,7 +173,7 @@ extension ValueReference {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             if ref.baseName.tokenKind == .keyword(.self) { return .selfReference }
             let text = ref.baseName.text
-            if let first = text.first, first.isUppercase { return .unknown }
+            if TypeNames.startsUppercase(text) { return .unknown }
             return .name(text)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {

@@ -88,9 +88,11 @@ enum ReportProtocolConstraints: MigrationRule {
     static func observableGenerics(
         name: [String], generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?, members: MemberBlockSyntax
     ) -> ObservableGenericTypeFact? {
+        // Most types have no generics: nothing to read (and no empty list to build).
+        guard generics != nil || whereClause != nil else { return nil }
         var parameters = Set(generics?.parameters.filter { $0.inheritedType.map(mentionsObservableObject) ?? false }.map(\.name.text) ?? [])
         // `struct ListScreen<VM>: View where VM: ObservableObject`.
-        for requirement in whereClause?.requirements ?? [] {
+        for requirement in whereClause.map({ Array($0.requirements) }) ?? [] {
             guard case .conformanceRequirement(let conformance) = requirement.requirement, mentionsObservableObject(conformance.rightType),
                   let left = conformance.leftType.as(IdentifierTypeSyntax.self) else { continue }
             parameters.insert(left.name.text)

@@ -26,7 +26,7 @@ enum ReportUnknownObservables: MigrationRule {
     static func objectWrapper(of decl: VariableDeclSyntax) -> String? {
         ModelPropertyKind.attributeNames(decl.attributes).first { name in
             let last = name.split(separator: ".").last.map(String.init) ?? name
-            return last.hasSuffix("Object") && last.first?.isUppercase == true && ObservableWrapperKind(rawValue: last) == nil
+            return last.hasSuffix("Object") && TypeNames.startsUppercase(last) && ObservableWrapperKind(rawValue: last) == nil
                 && !["ObservationIgnored"].contains(last)
         }
     }
