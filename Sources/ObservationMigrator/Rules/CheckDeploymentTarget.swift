@@ -39,7 +39,8 @@ enum CheckDeploymentTarget: MigrationRule {
         if settings.path.hasSuffix(".pbxproj"), components.last?.hasSuffix(".xcodeproj") == true { components = components.dropLast() }
         let folder = components.joined(separator: "/")
         guard !folder.isEmpty, folder != "." else { return !paths.isEmpty }
-        return paths.contains { $0.hasPrefix(folder + "/") }
+        let prefix = folder + "/"
+        return paths.contains { $0.hasPrefix(prefix) }
     }
 
     static func findings(in settings: [ProjectSettingsFile]) -> [Finding] {
@@ -164,8 +165,17 @@ enum CheckDeploymentTarget: MigrationRule {
 }
 
 private extension Substring {
+    /// Without the spaces and tabs before it, nor the spaces, tabs and `\r` after it.
     var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        var start = startIndex
+        var end = endIndex
+        while start < end, self[start] == " " || self[start] == "\t" { formIndex(after: &start) }
+        while end > start {
+            let last = index(before: end)
+            guard self[last] == " " || self[last] == "\t" || self[last] == "\r" else { break }
+            end = last
+        }
+        return String(self[start..<end])
     }
 }
 
