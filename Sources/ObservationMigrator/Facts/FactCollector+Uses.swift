@@ -3,7 +3,6 @@
 /// The fact walk's uses of names: `$name`, `_name`, `objectWillChange`,
 /// constructor calls, `.environmentObject(_:)` and `_name = Wrapper(wrappedValue:)`.
 extension FactCollector {
-
     // Most references, member accesses and calls of a file record nothing:
     // the walk tells them from their raw bytes, without building their nodes.
 

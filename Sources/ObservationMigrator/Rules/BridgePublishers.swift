@@ -35,9 +35,8 @@ import SwiftSyntaxBuilder
 /// is converted by `ConvertAssignToPublished`.
 final class BridgePublishers: MigrationRewriter, MigrationRule {
     override class var pruning: Pruning { .none }
-    /// Edits the `$name` uses of the bridged properties' names the file
-    /// writes, and `Published<T>.Publisher` types, if the file has any; else
-    /// only the members of the classes it declares.
+    /// Edits the file's `$name` uses of bridged properties' names and its
+    /// `Published<T>.Publisher` types; else only its classes' members.
     override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? {
         let names = Set(file.memberPublisherUses.map(\.member) + file.projectedReferences.map(\.name)).intersection(index.bridgedPropertyNames)
         return names.sorted().map { "$" + $0 } + (file.publisherTypes.isEmpty ? [] : ["Published"])
