@@ -183,7 +183,7 @@ extension ValueReference {
                 return .name(member.declName.baseName.text)
             }
             // `Model.shared`, `Current.kiosk`: a static member, or a member of a global.
-            if let type = TypeNames.components(ofTypeExpression: base), let first = type.last?.first, first.isUppercase {
+            if TypeNames.lastNameStartsUppercase(ofTypeExpression: base), let type = TypeNames.components(ofTypeExpression: base) {
                 let memberName = member.declName.baseName.text
                 if memberName.first?.isUppercase == true { return .unknown }
                 return .staticMember(type, memberName)

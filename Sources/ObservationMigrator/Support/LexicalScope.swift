@@ -192,20 +192,34 @@ enum TypeNames {
 
     /// The dotted components of an expression naming a type (`Model`, `App.Settings`).
     static func components(ofTypeExpression expr: ExprSyntax) -> [String]? {
-        if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            return [ref.baseName.text]
+        // Read from the last name back, in one pass: a chain can be thousands long.
+        var reversed: [String] = []
+        var current = expr
+        while true {
+            if let ref = current.as(DeclReferenceExprSyntax.self) {
+                reversed.append(ref.baseName.text)
+                return reversed.reversed()
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                reversed.append(member.declName.baseName.text)
+                current = base
+            } else if let specialized = current.as(GenericSpecializationExprSyntax.self) {
+                current = specialized.expression
+            } else if let typeExpr = current.as(TypeExprSyntax.self), let parts = components(of: typeExpr.type) {
+                return parts + reversed.reversed()
+            } else {
+                return nil
+            }
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
-            guard let baseParts = components(ofTypeExpression: base) else { return nil }
-            return baseParts + [member.declName.baseName.text]
-        }
-        if let specialized = expr.as(GenericSpecializationExprSyntax.self) {
-            return components(ofTypeExpression: specialized.expression)
-        }
-        if let typeExpr = expr.as(TypeExprSyntax.self) {
-            return components(of: typeExpr.type)
-        }
-        return nil
+    }
+
+    /// Whether the last name of `components(ofTypeExpression:)` would start
+    /// uppercase, told without reading the rest of the chain.
+    static func lastNameStartsUppercase(ofTypeExpression expr: ExprSyntax) -> Bool {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return startsUppercase(ref.baseName) }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil { return startsUppercase(member.declName.baseName) }
+        if let specialized = expr.as(GenericSpecializationExprSyntax.self) { return lastNameStartsUppercase(ofTypeExpression: specialized.expression) }
+        if let typeExpr = expr.as(TypeExprSyntax.self) { return components(of: typeExpr.type)?.last.map(startsUppercase) ?? false }
+        return false
     }
 }
 

@@ -1,0 +1,43 @@
+@testable import ObservationMigrator
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+/// Type names and values read from expressions, on the usual forms and on a
+/// chain thousands of links long (read in one pass: the fixture
+/// `long-member-chain` is the same case end to end).
+final class TypeExpressionTests: XCTestCase {
+    private func expression(_ text: String) -> ExprSyntax {
+        ExprSyntax(stringLiteral: text)
+    }
+
+    func testComponentsOfTypeExpressions() {
+        XCTAssertEqual(TypeNames.components(ofTypeExpression: expression("Model")), ["Model"])
+        XCTAssertEqual(TypeNames.components(ofTypeExpression: expression("App.Store.Model")), ["App", "Store", "Model"])
+        XCTAssertEqual(TypeNames.components(ofTypeExpression: expression("Box<Int>.Item")), ["Box", "Item"])
+        XCTAssertEqual(TypeNames.components(ofTypeExpression: expression("make().Model")), nil)
+        XCTAssertEqual(TypeNames.components(ofTypeExpression: expression(".shared")), nil)
+        let chain = "start" + String(repeating: ".next", count: 3_000)
+        XCTAssertEqual(TypeNames.components(ofTypeExpression: expression(chain)), ["start"] + Array(repeating: "next", count: 3_000))
+    }
+
+    func testLastNameCaseMatchesTheComponents() {
+        for text in ["Model", "App.Model", "app.model", "Box<Int>", "a.B", "A.b", "make().Model", ".shared", "[Int]()"] {
+            let expr = expression(text)
+            let expected = TypeNames.components(ofTypeExpression: expr)?.last.map(TypeNames.startsUppercase) ?? false
+            if TypeNames.components(ofTypeExpression: expr) != nil {
+                XCTAssertEqual(TypeNames.lastNameStartsUppercase(ofTypeExpression: expr), expected, text)
+            }
+        }
+    }
+
+    func testValuesOfChains() {
+        XCTAssertEqual(ValueReference.describe(expression("Model.shared")), .staticMember(["Model"], "shared"))
+        XCTAssertEqual(ValueReference.describe(expression("App.Model.shared")), .staticMember(["App", "Model"], "shared"))
+        XCTAssertEqual(ValueReference.describe(expression("model.settings")), .member(.name("model"), "settings"))
+        XCTAssertEqual(ValueReference.describe(expression("self.model")), .name("model"))
+        var expected = ValueReference.name("start")
+        for _ in 0..<2_000 { expected = .member(expected, "next") }
+        XCTAssertEqual(ValueReference.describe(expression("start" + String(repeating: ".next", count: 2_000))), expected)
+    }
+}
