@@ -36,6 +36,10 @@ final class TypeExpressionTests: XCTestCase {
         XCTAssertEqual(ValueReference.describe(expression("App.Model.shared")), .staticMember(["App", "Model"], "shared"))
         XCTAssertEqual(ValueReference.describe(expression("model.settings")), .member(.name("model"), "settings"))
         XCTAssertEqual(ValueReference.describe(expression("self.model")), .name("model"))
+        XCTAssertEqual(ValueReference.describe(expression("x.A.b")), .staticMember(["x", "A"], "b"))
+        XCTAssertEqual(ValueReference.describe(expression("f().A.b.c")), .unknown)
+        XCTAssertEqual(ValueReference.describe(expression("model?.Store.x")), .member(.member(.name("model"), "Store"), "x"))
+        XCTAssertEqual(ValueReference.describe(expression("f()" + String(repeating: ".A.b", count: 1_000))), .unknown)
         var expected = ValueReference.name("start")
         for _ in 0..<2_000 { expected = .member(expected, "next") }
         XCTAssertEqual(ValueReference.describe(expression("start" + String(repeating: ".next", count: 2_000))), expected)

@@ -170,6 +170,13 @@ struct WrapperInitAssignment {
 extension ValueReference {
     /// What syntax alone tells about the value an expression denotes.
     static func describe(_ expr: ExprSyntax) -> ValueReference {
+        describe(expr, isNoTypeExpression: false)
+    }
+
+    /// `isNoTypeExpression`: `expr` is known not to be a type expression
+    /// (`TypeNames.components(ofTypeExpression:)` is nil), so no base down
+    /// its chain is either: a chain is then read once, not once per link.
+    private static func describe(_ expr: ExprSyntax, isNoTypeExpression: Bool) -> ValueReference {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             if ref.baseName.tokenKind == .keyword(.self) { return .selfReference }
             let text = ref.baseName.text
@@ -178,18 +185,24 @@ extension ValueReference {
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             // `self?.store`, `model!.settings`: the chain's value is the same object.
-            guard let base = member.base.map(unwrappingOptionalChain) else { return .unknown }
+            guard let written = member.base else { return .unknown }
+            let base = unwrappingOptionalChain(written)
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 return .name(member.declName.baseName.text)
             }
+            // A base written as is lies on this chain: it is no type expression if this is none.
+            var baseIsNoTypeExpression = isNoTypeExpression && base.id == written.id
             // `Model.shared`, `Current.kiosk`: a static member, or a member of a global.
-            if TypeNames.lastNameStartsUppercase(ofTypeExpression: base), let type = TypeNames.components(ofTypeExpression: base) {
-                let memberName = member.declName.baseName.text
-                if memberName.first?.isUppercase == true { return .unknown }
-                return .staticMember(type, memberName)
+            if !baseIsNoTypeExpression, TypeNames.lastNameStartsUppercase(ofTypeExpression: base) {
+                if let type = TypeNames.components(ofTypeExpression: base) {
+                    let memberName = member.declName.baseName.text
+                    if memberName.first?.isUppercase == true { return .unknown }
+                    return .staticMember(type, memberName)
+                }
+                baseIsNoTypeExpression = true
             }
             if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
-                let inner = describe(base)
+                let inner = describe(base, isNoTypeExpression: baseIsNoTypeExpression)
                 if inner != .unknown { return .member(inner, member.declName.baseName.text) }
             }
             return .unknown
