@@ -11,7 +11,7 @@ final class RawNamesTests: XCTestCase {
     private func names(_ text: String) -> (referenced: String?, declReference: String?) {
         let expression = ExprSyntax(stringLiteral: text)
         return withExtendedLifetime(expression) {
-            (RawNames.referencedName(expression).map(String.init(syntaxText:)), RawNames.declReferenceName(expression).map(String.init(syntaxText:)))
+            (RawNames.referencedName(expression.raw).map(String.init(syntaxText:)), RawNames.declReferenceName(expression.raw).map(String.init(syntaxText:)))
         }
     }
 
@@ -37,12 +37,12 @@ final class RawNamesTests: XCTestCase {
         final class References: SyntaxVisitor {
             var checked = 0
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                XCTAssertEqual(RawNames.declReferenceName(node).map(String.init(syntaxText:)), node.baseName.text)
+                XCTAssertEqual(RawNames.declReferenceName(node.raw).map(String.init(syntaxText:)), node.baseName.text)
                 checked += 1
                 return .visitChildren
             }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-                XCTAssertEqual(RawNames.referencedName(node).map(String.init(syntaxText:)), node.declName.baseName.text)
+                XCTAssertEqual(RawNames.referencedName(node.raw).map(String.init(syntaxText:)), node.declName.baseName.text)
                 checked += 1
                 return .visitChildren
             }

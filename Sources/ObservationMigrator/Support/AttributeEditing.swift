@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 /// Adds, removes and renames attributes while keeping comments, blank lines
-/// and indentation where the reader expects them.
+/// and indentation where the reader expects them. Edits are made on a
+/// detached copy: an edit of a node still in its tree rebuilds every node up
+/// to the root.
 enum AttributeEditing {
     /// A new attribute such as `@Observable`, to be placed first; `module`
     /// qualifies it (`@Observation.Observable`) where a type of the app hides the name.
@@ -26,7 +28,6 @@ enum AttributeEditing {
            let next = firstAttribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) {
             lineBreak = next.leadingTrivia.lineBreak
         }
-        // Edited detached: an edit of a node in a tree rebuilds every node up to the root.
         var result = decl.detached
         var attribute = attribute.with(\.leadingTrivia, leading)
         if let lineBreak {
@@ -48,7 +49,6 @@ enum AttributeEditing {
         guard let position = attributes.firstIndex(where: { $0.id == attribute.id }) else { return decl }
         let followingLeading = attribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.leadingTrivia ?? []
         let newLeading = attribute.leadingTrivia + (attribute.trailingTrivia + followingLeading).droppingLeadingSeparator
-        // Edited detached: an edit of a node in a tree rebuilds every node up to the root.
         var result = decl.detached
         attributes = Array(result.attributes)
         attributes.remove(at: position)
@@ -74,7 +74,6 @@ enum AttributeEditing {
             .with(\.leadingTrivia, attribute.leadingTrivia)
             .with(\.trailingTrivia, attribute.trailingTrivia)
         let position = decl.attributes.enumerated().first { $0.element.id == attribute.id }?.offset
-        // Edited detached: an edit of a node in a tree rebuilds every node up to the root.
         var result = decl.detached
         result.attributes = AttributeListSyntax(result.attributes.enumerated().map { offset, element in
             offset == position ? .attribute(replacement) : element

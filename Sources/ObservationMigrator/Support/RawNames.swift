@@ -7,11 +7,6 @@
 /// The bytes are the tree's: read them while the node is alive.
 enum RawNames {
     /// The name token's bytes of `name` (`x`) or `base.name`; nil for other expressions.
-    static func referencedName(_ expression: some SyntaxProtocol) -> SyntaxText? {
-        referencedName(expression.raw)
-    }
-
-    /// The same, of a raw node.
     static func referencedName(_ raw: RawSyntax) -> SyntaxText? {
         if let reference = RawDeclReferenceExprSyntax(raw) { return reference.baseName.tokenText }
         if let member = RawMemberAccessExprSyntax(raw) { return member.declName.baseName.tokenText }
@@ -19,11 +14,6 @@ enum RawNames {
     }
 
     /// The name token's bytes of a reference `name`, nil for other expressions.
-    static func declReferenceName(_ expression: some SyntaxProtocol) -> SyntaxText? {
-        declReferenceName(expression.raw)
-    }
-
-    /// The same, of a raw node.
     static func declReferenceName(_ raw: RawSyntax) -> SyntaxText? {
         RawDeclReferenceExprSyntax(raw)?.baseName.tokenText
     }
