@@ -46,6 +46,12 @@ public struct Migrator: Sendable {
         // file in several modules gives one reading per module.
         let kept = KeptTrees(count: files.count, textBudget: keptTreeTextBudget)
         let readings = collectFacts(files, sizes: sizes, modules: modules, keeping: kept, progress: progress)
+        // The deployment check reads only the project files: it runs on another
+        // core while the index is built on one. Which of its findings count is
+        // decided once the changed files are known.
+        let deploymentFindings = configuration.skipDeploymentCheck ? nil : BackgroundWork(concurrency: configuration.concurrency) {
+            settings.map { CheckDeploymentTarget.findings(in: [$0]) }
+        }
         let index = ProjectIndex(facts: readings.flatMap { $0 }, configuration: configuration)
         // The file is rewritten and reported once, as its first module sees it;
         // the policy keeps a shared declaration's readings in step.
@@ -73,10 +79,12 @@ public struct Migrator: Sendable {
             return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings)
         }
         var findings = outcomes.flatMap(\.1)
-        if !configuration.skipDeploymentCheck {
+        if let deploymentFindings {
             // Only the manifests and projects that contain a changed file matter.
             let changed = outcomes.map(\.0).filter(\.isChanged).map(\.path)
-            findings += CheckDeploymentTarget.findings(in: settings.filter { CheckDeploymentTarget.covers($0, anyOf: changed) })
+            for (file, fileFindings) in zip(settings, deploymentFindings.value) where CheckDeploymentTarget.covers(file, anyOf: changed) {
+                findings += fileFindings
+            }
         }
         return MigrationReport(
             files: outcomes.map(\.0),

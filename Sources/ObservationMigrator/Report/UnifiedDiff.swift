@@ -32,22 +32,30 @@ public enum UnifiedDiff {
         count == 1 ? "\(start)" : "\(start),\(count)"
     }
 
+    /// One line of a text, a slice of it (no copy), without its line break
+    /// when it is the last line and has none.
     struct Line {
-        var text: String
+        var text: Substring
         var hasNewline: Bool
     }
 
     /// Splits after each `\n`, keeping line endings (so `\r\n` survives).
     static func lines(_ text: String) -> [Line] {
-        var result: [Line] = []
-        let bytes = Array(text.utf8)
-        var start = 0
-        for (offset, byte) in bytes.enumerated() where byte == 10 {
-            result.append(Line(text: String(decoding: bytes[start...offset], as: UTF8.self), hasNewline: true))
-            start = offset + 1
+        var text = text
+        // Where each line ends, read from the bytes at once.
+        let ends = text.withUTF8 { bytes in
+            var ends: [Int] = []
+            for offset in bytes.indices where bytes[offset] == 10 { ends.append(offset + 1) }
+            if let last = bytes.last, last != 10 { ends.append(bytes.count) }
+            return ends
         }
-        if start < bytes.count { result.append(Line(text: String(decoding: bytes[start...], as: UTF8.self), hasNewline: false)) }
-        return result
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        return ends.map { end in
+            let next = utf8.index(utf8.startIndex, offsetBy: end)
+            defer { start = next }
+            return Line(text: text[start..<next], hasNewline: utf8[utf8.index(before: next)] == 10)
+        }
     }
 
     private static func hunks(_ edits: [LineDiff.Edit], context: Int) -> [[LineDiff.Edit]] {
@@ -78,7 +86,7 @@ enum LineDiff {
         var newIndex: Int
     }
 
-    static func edits(_ a: [String], _ b: [String]) -> [Edit] {
+    static func edits<Line: Equatable>(_ a: [Line], _ b: [Line]) -> [Edit] {
         // Trim the common prefix and suffix first: migrations change few lines.
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
@@ -92,7 +100,7 @@ enum LineDiff {
         return result
     }
 
-    private static func myers(_ a: [String], _ b: [String]) -> [Edit] {
+    private static func myers<Line: Equatable>(_ a: [Line], _ b: [Line]) -> [Edit] {
         let n = a.count, m = b.count
         let max = n + m
         if max == 0 { return [] }

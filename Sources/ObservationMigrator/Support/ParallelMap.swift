@@ -62,3 +62,28 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 
     func values() -> [Value] { slots.compactMap { $0 } }
 }
+
+/// Work started on another thread while the caller goes on with work that
+/// keeps only one core busy; `value` waits for it. With a concurrency of 1
+/// it runs when `value` is first read, on the caller's thread.
+final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private let work: @Sendable () -> Value
+    private var result: Value?
+
+    init(concurrency: Int?, _ work: @escaping @Sendable () -> Value) {
+        self.work = work
+        let workers = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
+        guard workers > 1 else { return }
+        DispatchQueue.global().async(group: group) { self.result = work() }
+    }
+
+    /// The work's result, once it is done.
+    var value: Value {
+        group.wait()
+        if let result { return result }
+        let computed = work()
+        result = computed
+        return computed
+    }
+}

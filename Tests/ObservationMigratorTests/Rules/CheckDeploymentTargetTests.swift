@@ -86,4 +86,41 @@ final class CheckDeploymentTargetTests: XCTestCase {
             .migrate([model], settings: [ProjectSettingsFile(path: "Package.swift", text: manifest)])
         XCTAssertEqual(skipped.findings.filter { $0.rule == .deploymentTarget }.count, 0)
     }
+
+    /// With several threads the check runs beside the index, over every
+    /// project file; only those holding a changed file report, in the order
+    /// the files were given, as with one thread.
+    func testTheCheckReportsTheSameWhateverTheThreadCount() {
+        let project = ProjectSettingsFile(path: "Sources/App.xcodeproj/project.pbxproj",
+                                          text: "{\n\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n}\n")
+        let settings = [
+            ProjectSettingsFile(path: "Package.swift", text: manifest),
+            ProjectSettingsFile(path: "Tools/Package.swift", text: manifest),
+            project,
+        ]
+        let serial = Migrator(configuration: Configuration(concurrency: 1)).migrate([model], settings: settings)
+        let parallel = Migrator(configuration: Configuration(concurrency: 3)).migrate([model], settings: settings)
+        let reported = serial.findings.filter { $0.rule == .deploymentTarget }
+        XCTAssertEqual(reported.map(\.path), ["Package.swift", "Sources/App.xcodeproj/project.pbxproj"])
+        XCTAssertEqual(parallel.findings.filter { $0.rule == .deploymentTarget }, reported)
+    }
+
+    /// Work handed to another thread gives its value; with one thread it runs
+    /// only when its value is read.
+    func testBackgroundWorkGivesItsValue() {
+        let counter = Counted()
+        let serial = BackgroundWork(concurrency: 1) { counter.increment() }
+        XCTAssertEqual(counter.count, 0, "with one thread nothing runs before the value is read")
+        XCTAssertEqual(serial.value, 1)
+        XCTAssertEqual(serial.value, 1, "the work runs once")
+        let parallel = BackgroundWork(concurrency: 2) { (1...1_000).reduce(0, +) }
+        XCTAssertEqual(parallel.value, 500_500)
+    }
+}
+
+private final class Counted: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var count: Int { lock.withLock { value } }
+    func increment() -> Int { lock.withLock { value += 1; return value } }
 }
