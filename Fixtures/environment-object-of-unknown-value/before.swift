@@ -12,6 +12,9 @@ enum Services {
     static func current() -> AnyObject { AppData() }
 }
 
+/// What a function returns is not told by syntax alone.
+func currentData(from services: AnyObject) -> AppData { services as! AppData }
+
 struct ContentView: View {
     @EnvironmentObject var data: AppData
     var body: some View { Text("\(data.sessions.count)") }
@@ -27,9 +30,9 @@ struct Root: View {
 
     var body: some View {
         VStack {
-            // The class of `services as! AppData` cannot be told from syntax alone;
+            // The class of `currentData(from:)`'s result cannot be told from syntax alone;
             // every class views read from the environment migrates, so it is one of them.
-            ContentView().environmentObject(services as! AppData)
+            ContentView().environmentObject(currentData(from: services))
             ServerView().environmentObject(ServerState() as ServerState)
         }
     }

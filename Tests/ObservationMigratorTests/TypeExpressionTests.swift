@@ -31,6 +31,16 @@ final class TypeExpressionTests: XCTestCase {
         }
     }
 
+    /// A cast tells the value's type, whether it may fail or not: `if let`
+    /// binds the value of an `as?` only when it is of that type.
+    func testValuesOfCasts() {
+        XCTAssertEqual(ValueReference.describe(expression("data as UTMData")), .typed(["UTMData"]))
+        XCTAssertEqual(ValueReference.describe(expression("content as? Library")), .typed(["Library"]))
+        XCTAssertEqual(ValueReference.describe(expression("shelf as! App.Library")), .typed(["App", "Library"]))
+        XCTAssertEqual(ValueReference.describe(expression("holder.config as? Config")), .typed(["Config"]))
+        XCTAssertEqual(ValueReference.describe(expression("value as? [Library]")), .unknown)
+    }
+
     func testValuesOfChains() {
         XCTAssertEqual(ValueReference.describe(expression("Model.shared")), .staticMember(["Model"], "shared"))
         XCTAssertEqual(ValueReference.describe(expression("App.Model.shared")), .staticMember(["App", "Model"], "shared"))

@@ -220,13 +220,13 @@ extension ValueReference {
             return .unknown
         }
         if expr.is(ForceUnwrapExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self) { return describe(unwrappingOptionalChain(expr)) }
-        // `data as UTMData` (not `as?`/`as!`, which may fail or be a downcast of another kind).
-        if let cast = expr.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil, let type = TypeNames.components(of: cast.type) {
+        // `data as UTMData`, `content as? Library` (the value `if let` binds),
+        // `shelf as! Library`: when there is a value, it is of the type cast to.
+        if let cast = expr.as(AsExprSyntax.self), let type = TypeNames.components(of: cast.type) {
             return .typed(type)
         }
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self), let type = Array(sequence.elements)[2].as(TypeExprSyntax.self),
-           Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark == nil,
            let components = TypeNames.components(of: type.type) {
             return .typed(components)
         }
