@@ -20,8 +20,8 @@ let sharedScreensaver = ScreensaverState()
 
 struct KioskBanner: View {
     @State private var kiosk = Current.kiosk
-    private var screensaver = Current.screensaver
-    private var fallback = sharedScreensaver
+    private let screensaver = Current.screensaver
+    private let fallback = sharedScreensaver
 
     var body: some View {
         Text(kiosk.isEnabled ? "Kiosk" : "Normal")

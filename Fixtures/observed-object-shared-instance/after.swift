@@ -9,7 +9,7 @@ import SwiftUI
 
 struct SettingsSummary: View {
     // A shared instance: the view observes it but does not own it.
-    private var settings: UserSettings = .shared
+    private let settings: UserSettings = .shared
 
     var body: some View {
         Text("Font size \(settings.fontSize)")
