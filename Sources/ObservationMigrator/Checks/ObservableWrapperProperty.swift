@@ -87,10 +87,18 @@ struct ObservableWrapperProperty {
 }
 
 /// Whether `@State` may evaluate an initial value on every view init at no
-/// real cost: a plain initialiser call with literal (or no) arguments, or a
-/// static read such as `.shared`. Anything else is reported (`state-init-cost`).
+/// real cost: a plain initialiser call with literal (or no) arguments, a
+/// static read such as `.shared`, or a name the initializer assigning it
+/// declares (`init(model: M) { _model = StateObject(wrappedValue: model) }`:
+/// the value was made before the view's init, by the old code as by the new).
+/// Anything else is reported (`state-init-cost`).
 enum InitialValueCost {
     static func isCheap(_ value: ExprSyntax) -> Bool {
+        if let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+           let initializer = LexicalScope.enclosingCallable(of: reference)?.as(InitializerDeclSyntax.self),
+           initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text }) {
+            return true
+        }
         if let member = value.as(MemberAccessExprSyntax.self),
            member.base == nil || member.base.flatMap({ TypeNames.components(ofTypeExpression: $0) }) != nil { return true }
         guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,

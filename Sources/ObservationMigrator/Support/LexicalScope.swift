@@ -89,6 +89,20 @@ enum LexicalScope {
         return nil
     }
 
+    /// The function, initializer, accessor, subscript or closure whose body holds `node`.
+    static func enclosingCallable(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let ancestor = current {
+            switch ancestor.kind {
+            case .functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .subscriptDecl, .closureExpr:
+                return ancestor
+            default:
+                current = ancestor.parent
+            }
+        }
+        return nil
+    }
+
     /// Where member context ends: the body of a function, initialiser,
     /// accessor or closure, or any statement block.
     private static func isBodyBoundary(_ node: Syntax) -> Bool {
