@@ -310,8 +310,8 @@ final class CommandLineTests: XCTestCase {
         let result = try ToolRunner.run(["A.swift"], in: project.url)
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("""
-        A.swift:4:10: warning: 'formatter' in 'Feed' is lazy, so it got @ObservationIgnored; changes to it no longer update views [lazy-ignored]
-            fix: Initialise it in `init`, or accept it is untracked.
+        A.swift:4:10: note: 'formatter' in 'Feed' is lazy, so it got @ObservationIgnored; as before (a lazy var cannot be @Published), changes to it do not update views [lazy-ignored]
+            fix: Nothing to do; to track it, initialise it in `init` and drop `lazy`.
         A.swift:7:5: warning: @StateObject 'player' has type 'ThirdPartyPlayer', which is not a class this run migrates; left as is [unknown-observable]
         """), result.stderr)
         XCTAssertTrue(result.stderr.contains("lazy-ignored                  1\nunknown-observable            1\n"), result.stderr)

@@ -93,9 +93,9 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             suggestedFix: "Back a computed property by the wrapper and call `access(keyPath:)` / `withMutation(keyPath:)`."
         ),
         RuleDescription(
-            rule: .lazyIgnored, severity: .warning,
-            summary: "A `lazy var` got `@ObservationIgnored` (the macro rejects `lazy`).",
-            suggestedFix: "Initialise it in `init`, or accept it is untracked."
+            rule: .lazyIgnored, severity: .note,
+            summary: "A `lazy var` got `@ObservationIgnored` (the macro rejects `lazy`); it could not be `@Published`, so views did not observe its changes before either.",
+            suggestedFix: "Nothing to do; to track it, initialise it in `init` and drop `lazy`."
         ),
     ]
 
@@ -110,7 +110,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                 switch (decision.finding, property.kind) {
                 case (.lazyIgnored?, _):
                     findings.append(context.finding(.lazyIgnored, property.position,
-                        "'\(property.name)' in '\(key)' is lazy, so it got @ObservationIgnored; changes to it no longer update views", applied: true))
+                        "'\(property.name)' in '\(key)' is lazy, so it got @ObservationIgnored; as before (a lazy var cannot be @Published), changes to it do not update views", applied: true))
                 case (.propertyWrapperIgnored?, .otherWrapper(let wrapper)):
                     if ObservableWrapperKind(rawValue: wrapper.split(separator: ".").last.map(String.init) ?? "") != nil {
                         findings.append(context.finding(.propertyWrapperIgnored, property.position,
