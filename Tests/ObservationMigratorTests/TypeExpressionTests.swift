@@ -41,6 +41,24 @@ final class TypeExpressionTests: XCTestCase {
         XCTAssertEqual(ValueReference.describe(expression("value as? [Library]")), .unknown)
     }
 
+    /// A subscript reads an element of what its base denotes; a collection
+    /// type names its element type.
+    func testElementsOfCollections() {
+        XCTAssertEqual(ValueReference.describe(expression("sessions[id]")), .element(.name("sessions")))
+        XCTAssertEqual(ValueReference.describe(expression("Session.active[id]")), .element(.staticMember(["Session"], "active")))
+        XCTAssertEqual(ValueReference.describe(expression("store.tasks[id]?")), .element(.member(.name("store"), "tasks")))
+        XCTAssertEqual(ValueReference.describe(expression("make()[0]")), .unknown)
+        func element(_ type: String) -> [String]? { TypeNames.elementComponents(of: TypeSyntax(stringLiteral: type)) }
+        XCTAssertEqual(element("[Session]"), ["Session"])
+        XCTAssertEqual(element("[UUID: App.Session]?"), ["App", "Session"])
+        XCTAssertEqual(element("Array<Session>"), ["Session"])
+        XCTAssertEqual(element("Set<Session>"), ["Session"])
+        XCTAssertEqual(element("Dictionary<String, Session>"), ["Session"])
+        XCTAssertNil(element("Session"))
+        XCTAssertNil(element("Box<Session>"))
+        XCTAssertNil(element("[(Int, Session)]"))
+    }
+
     func testValuesOfChains() {
         XCTAssertEqual(ValueReference.describe(expression("Model.shared")), .staticMember(["Model"], "shared"))
         XCTAssertEqual(ValueReference.describe(expression("App.Model.shared")), .staticMember(["App", "Model"], "shared"))

@@ -228,6 +228,11 @@ extension ValueReference {
             return .unknown
         }
         if expr.is(ForceUnwrapExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self) { return describe(unwrappingOptionalChain(expr)) }
+        // `sessions[id]`, `Session.active[id]`: an element of what the base denotes.
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            let base = describe(subscriptCall.calledExpression)
+            return base == .unknown ? .unknown : .element(base)
+        }
         // `data as UTMData`, `content as? Library` (the value `if let` binds),
         // `shelf as! Library`: when there is a value, it is of the type cast to.
         if let cast = expr.as(AsExprSyntax.self), let type = TypeNames.components(of: cast.type) {

@@ -246,8 +246,8 @@ final class FactCollector {
 
     func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
-        if let type = TypeNames.components(of: TypeNames.unwrappingOptional(node.type).type) {
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .type(type)))
+        if let source = Self.bindingSource(ofType: node.type) {
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source))
         }
         return .visitChildren
     }
@@ -262,14 +262,23 @@ final class FactCollector {
     /// What a declared name's type is known from: its annotation, else its value
     /// (not `if let x = x`, which says nothing new).
     private func recordBinding(_ name: String, scope: [String], type: TypeSyntax?, value: ExprSyntax?) {
-        if let type, let components = TypeNames.components(of: TypeNames.unwrappingOptional(type).type) {
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .type(components)))
+        if let type, let source = Self.bindingSource(ofType: type) {
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source))
         } else if let value {
             let reference = ValueReference.describe(value)
             if reference != .unknown, reference != .name(name) {
                 facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference)))
             }
         }
+    }
+}
+
+extension FactCollector {
+    /// What a written type tells of the values of a name: a collection's
+    /// element type, else the (unwrapped) type itself.
+    static func bindingSource(ofType type: TypeSyntax) -> ValueBindingFact.Source? {
+        if let element = TypeNames.elementComponents(of: type) { return .elements(element) }
+        return TypeNames.components(of: TypeNames.unwrappingOptional(type).type).map { .type($0) }
     }
 }
 

@@ -270,6 +270,8 @@ struct ValueBindingFact: Sendable {
 
     enum Source: Sendable, Hashable {
         case type([String])
+        /// A collection of values of this type (`[Session]`, `[ID: Session]`, `Set<Session>`).
+        case elements([String])
         case value(ValueReference)
     }
 }
@@ -297,6 +299,8 @@ indirect enum ValueReference: Sendable, Hashable {
     case member(ValueReference, String)
     /// A value cast to a written type (`data as UTMData`).
     case typed([String])
+    /// An element of a collection (`sessions[id]`, `Session.active[id]`).
+    case element(ValueReference)
     case unknown
 }
 

@@ -28,7 +28,30 @@ extension Resolution {
             guard let owner = resolveValueType(base, scope: scope, path: path, depth: depth + 1),
                   let binding = bindingsByScope[owner]?.first(where: { $0.name == name }) else { return nil }
             return resolveBinding(binding, path: path, depth: depth + 1)
+        case .element(let base):
+            // `sessions[id]`, `Session.active[id]`: the element type the collection is declared with.
+            guard let binding = declaredBinding(of: base, scope: scope, path: path, depth: depth + 1),
+                  case .elements(let type) = binding.source else { return nil }
+            return resolveClass(type, scope: binding.scope)
         case .unknown:
+            return nil
+        }
+    }
+
+    /// The declaration that gives the type of a name, a static member or a
+    /// stored property (`sessions`, `Session.active`, `store.sessions`).
+    private func declaredBinding(of reference: ValueReference, scope: [String], path: String, depth: Int) -> ValueBindingFact? {
+        guard depth < 8 else { return nil }
+        switch reference {
+        case .name(let name):
+            return lookupBinding(name, scope: scope, path: path)
+        case .staticMember(let type, let member):
+            guard let owner = resolveType(type, scope: scope) else { return nil }
+            return bindingsByScope[owner]?.first { $0.name == member }
+        case .member(let base, let name):
+            guard let owner = resolveValueType(base, scope: scope, path: path, depth: depth + 1) else { return nil }
+            return bindingsByScope[owner]?.first { $0.name == name }
+        default:
             return nil
         }
     }
@@ -62,6 +85,8 @@ extension Resolution {
     private func resolveBinding(_ binding: ValueBindingFact, path: String, depth: Int) -> String? {
         switch binding.source {
         case .type(let type): return resolveClass(type, scope: binding.scope)
+        // A collection is no class; `.element` reads what it holds.
+        case .elements: return nil
         case .value(let value): return resolveValue(value, scope: binding.scope, path: path, depth: depth)
         }
     }
@@ -75,10 +100,13 @@ extension Resolution {
         case .name(let name):
             guard let binding = lookupBinding(name, scope: scope, path: path) else { return false }
             switch binding.source {
-            case .type: return true
+            case .type, .elements: return true
             // `let player = MediaKit.Player()`: the type is written in the value.
             case .value(let value): return hasDeclaredType(value, scope: binding.scope, path: path, depth: depth + 1)
             }
+        case .element(let base):
+            guard case .elements? = declaredBinding(of: base, scope: scope, path: path, depth: depth + 1)?.source else { return false }
+            return true
         default: return false
         }
     }

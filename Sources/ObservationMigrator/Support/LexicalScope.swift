@@ -191,6 +191,23 @@ enum TypeNames {
         return nil
     }
 
+    /// The element type of a collection type (`[T]`, `[K: T]`, `Array<T>`,
+    /// `Set<T>`, `Dictionary<K, T>`, optional or not), as `components(of:)` reads it.
+    static func elementComponents(of type: TypeSyntax) -> [String]? {
+        let type = unwrappingOptional(type).type
+        if let array = type.as(ArrayTypeSyntax.self) { return components(of: array.element) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return components(of: dictionary.value) }
+        guard let generic = type.as(IdentifierTypeSyntax.self), let arguments = generic.genericArgumentClause?.arguments else { return nil }
+        let element: GenericArgumentSyntax?
+        switch (generic.name.text, arguments.count) {
+        case ("Array", 1), ("ContiguousArray", 1), ("ArraySlice", 1), ("Set", 1): element = arguments.first
+        case ("Dictionary", 2): element = arguments.last
+        default: element = nil
+        }
+        guard case .type(let elementType)? = element?.argument else { return nil }
+        return components(of: elementType)
+    }
+
     /// The wrapped type of `T?` or `T!`, and whether it was optional.
     static func unwrappingOptional(_ type: TypeSyntax) -> (type: TypeSyntax, isOptional: Bool) {
         if let optional = type.as(OptionalTypeSyntax.self) { return (optional.wrappedType, true) }
