@@ -68,6 +68,11 @@ final class FactRereadingTests: XCTestCase {
         let source: Source
         var body: some View { EmptyView() }
     }
+
+    struct ShowcaseApp: SwiftUI.App {
+        @StateObject var model = Model()
+        var body: some Scene { WindowGroup { EmptyView() } }
+    }
     """#
 
     func testRereadingMatchesASecondWalk() {

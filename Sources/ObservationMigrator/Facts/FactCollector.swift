@@ -131,6 +131,9 @@ final class FactCollector {
         defer { walkScope.enter([node.name.text]) }
         recordTypeDeclaration(node)
         if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((scope, [node.name.text])) }
+        if let app = node.inheritanceClause?.inheritedTypes.lazy.compactMap({ TypeNames.components(of: $0.type) }).first(where: { $0 == ["App"] || $0 == ["SwiftUI", "App"] }) {
+            facts.appEntryPoints.append((scope + [node.name.text], app))
+        }
         recordUnsupported(kind: "struct", name: node.name, inheritance: node.inheritanceClause)
         recordObservableGenerics(name: scope + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
         return .visitChildren

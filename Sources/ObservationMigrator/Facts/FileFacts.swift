@@ -22,6 +22,9 @@ struct FileFacts: Sendable {
     /// (in their declaration or an extension, as written there), enums with
     /// raw values or without associated values. Each with the scope it is named in.
     var equatableTypes: [(scope: [String], name: [String])] = []
+    /// Structs that conform to `App`, as written (`App`, `SwiftUI.App`): the
+    /// app's entry point, which SwiftUI creates once.
+    var appEntryPoints: [(type: [String], conformance: [String])] = []
     var unsupportedTypes: [UnsupportedTypeFact] = []
     var protocolConstraints: [LocatedMessage] = []
     /// Qualified names of protocols that refine ObservableObject.
@@ -333,6 +336,7 @@ extension FileFacts {
         copy.typeAliases = rekeyed(typeAliases, \.scope)
         copy.typeDeclarations = typeDeclarations.map(key)
         copy.equatableTypes = equatableTypes.map { (key($0.scope), $0.name) }
+        copy.appEntryPoints = appEntryPoints.map { (key($0.type), $0.conformance) }
         copy.observableProtocols = observableProtocols.map(key)
         copy.protocolInheritance = protocolInheritance.map { (key($0.scope), $0.name, $0.inherited) }
         copy.publisherTypes = publisherTypes.map { fact in

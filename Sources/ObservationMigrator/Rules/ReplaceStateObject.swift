@@ -28,13 +28,14 @@ final class ReplaceStateObject: MigrationRewriter, MigrationRule {
 extension ReplaceStateObject {
     static let descriptions = [RuleDescription(
         rule: .stateInitCost, severity: .warning,
-        summary: "`@StateObject` became `@State` (or `_x = StateObject(wrappedValue:)` in `init` became `State(initialValue:)`) with an initial value that is more than a call with literal arguments or a static read such as `.shared`: `@State` evaluates it on every init of the view.",
+        summary: "`@StateObject` became `@State` (or `_x = StateObject(wrappedValue:)` in `init` became `State(initialValue:)`) with an initial value that is more than a call with literal arguments or a static read such as `.shared`: `@State` evaluates it on every init of the view (not reported in the `App` struct, which SwiftUI creates once).",
         suggestedFix: "Create it once (in a parent or in `.task`) and pass it in if it is costly."
     )]
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         file.wrapperProperties.compactMap { wrapper in
-            guard wrapper.wrapper == .stateObject, context.index.viewPropertyForm(of: wrapper) == .state else { return nil }
+            guard wrapper.wrapper == .stateObject, context.index.viewPropertyForm(of: wrapper) == .state,
+                  !isAppEntryPoint(wrapper.owner, in: file, resolution: context.resolution) else { return nil }
             if !wrapper.initializerIsCheap {
                 return context.finding(.stateInitCost, wrapper.position,
                     "@StateObject '\(wrapper.name)' became @State; its initial value is now evaluated on every init of the view, not once", applied: true)
@@ -46,6 +47,15 @@ extension ReplaceStateObject {
             return context.finding(.stateInitCost, wrapper.position,
                 "@StateObject '\(wrapper.name)' became @State; '\(owner)' has an init or deinit, which now runs for a new copy on every init of the view (SwiftUI keeps the first)",
                 applied: true)
+        }
+    }
+
+    /// Whether `owner` is the app's `App` struct, declared in `file`: SwiftUI
+    /// creates it once, so `@State` evaluates its initial values once too.
+    /// `: App` counts unless a type of the project named `App` is visible there.
+    static func isAppEntryPoint(_ owner: [String], in file: FileFacts, resolution: Resolution) -> Bool {
+        file.appEntryPoints.contains { entry in
+            entry.type == owner && (entry.conformance.count == 2 || !resolution.isTypeVisible("App", from: owner))
         }
     }
 }

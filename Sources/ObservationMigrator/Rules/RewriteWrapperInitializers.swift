@@ -64,7 +64,8 @@ extension RewriteWrapperInitializers {
     /// `state-init-cost` is described by `ReplaceStateObject`; this is its `init` form.
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         file.wrapperInitAssignments.compactMap { assignment in
-            guard !assignment.valueIsCheap, let wrapper = context.resolution.wrapperProperty(assignment.name, of: assignment.owner),
+            guard !assignment.valueIsCheap, !ReplaceStateObject.isAppEntryPoint(assignment.owner, in: file, resolution: context.resolution),
+                  let wrapper = context.resolution.wrapperProperty(assignment.name, of: assignment.owner),
                   wrapper.wrapper == .stateObject, context.index.viewPropertyForm(of: wrapper) == .state else { return nil }
             return context.finding(.stateInitCost, assignment.position,
                 "'_\(assignment.name)' is now initialised with State(initialValue:), which evaluates its value on every init of the view, not once",
