@@ -89,7 +89,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         ),
         RuleDescription(
             rule: .propertyWrapperIgnored, severity: .warning,
-            summary: "A property with another wrapper (e.g. `@AppStorage`) got `@ObservationIgnored`; it no longer updates views.",
+            summary: "A property with another wrapper got `@ObservationIgnored`: an `@AppStorage` one (or one of a wrapper that tells the object's observers of changes) no longer updates views; SwiftUI's view wrappers (`@State`, `@Environment`, `@ObservedObject`, …) never worked in a class.",
             suggestedFix: "Back a computed property by the wrapper and call `access(keyPath:)` / `withMutation(keyPath:)`."
         ),
         RuleDescription(
@@ -112,13 +112,16 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                     findings.append(context.finding(.lazyIgnored, property.position,
                         "'\(property.name)' in '\(key)' is lazy, so it got @ObservationIgnored; as before (a lazy var cannot be @Published), changes to it do not update views", applied: true))
                 case (.propertyWrapperIgnored?, .otherWrapper(let wrapper)):
-                    if ObservableWrapperKind(rawValue: wrapper.split(separator: ".").last.map(String.init) ?? "") != nil {
+                    if worksOnlyInViews(wrapper, in: fact.qualifiedName, resolution: context.resolution) {
                         findings.append(context.finding(.propertyWrapperIgnored, property.position,
                             "'\(property.name)' in '\(key)' uses @\(wrapper), which only works inside views; it got @ObservationIgnored", applied: true,
                             fix: "Remove the wrapper: a plain stored property of an @Observable class is tracked, and an @Observable object it holds tracks its own properties."))
                     } else {
                         findings.append(context.finding(.propertyWrapperIgnored, property.position,
-                            "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; changes to it no longer update views", applied: true))
+                            wrapper.split(separator: ".").last == "AppStorage"
+                                ? "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; changes to it no longer update views"
+                                : "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; if @\(wrapper) told the object's observers of changes (through an enclosing-instance subscript, as @AppStorage does), views no longer update when it changes",
+                            applied: true))
                     }
                 case (.storageIgnored?, _):
                     findings.append(context.finding(.storageIgnored, property.position,
@@ -132,5 +135,24 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             }
         }
         return findings
+    }
+
+    /// SwiftUI's wrappers of view state, which do nothing in a class (a
+    /// `@State` there never told the object's observers of a change either).
+    static let viewStateWrappers: Set<String> = [
+        "State", "Binding", "Environment", "FocusState", "GestureState", "Namespace", "ScaledMetric", "FocusedValue",
+        "FocusedBinding", "FocusedObject", "AccessibilityFocusState", "SceneStorage", "FetchRequest", "SectionedFetchRequest",
+    ]
+
+    /// Whether a wrapper written on a property of `owner` is one that only
+    /// works inside views: an observable-object wrapper, or SwiftUI's view
+    /// state (`SwiftUI.State`, or `State` where no type of the project of that
+    /// name is visible).
+    private static func worksOnlyInViews(_ wrapper: String, in owner: [String], resolution: Resolution) -> Bool {
+        let parts = wrapper.split(separator: ".").map(String.init)
+        guard let name = parts.last else { return false }
+        if ObservableWrapperKind(rawValue: name) != nil { return true }
+        guard viewStateWrappers.contains(name) else { return false }
+        return parts.count == 2 ? parts[0] == "SwiftUI" : parts.count == 1 && !resolution.isTypeVisible(name, from: owner)
     }
 }
