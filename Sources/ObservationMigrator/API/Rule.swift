@@ -23,6 +23,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case inheritedNotMigrated = "inherited-not-migrated"
     case attachedMacro = "attached-macro"
     case deploymentTarget = "deployment-target"
+    case publicAPIChange = "public-api-change"
     case unknownObservable = "unknown-observable"
     case parseError = "parse-error"
     case unreadableInput = "unreadable-input"

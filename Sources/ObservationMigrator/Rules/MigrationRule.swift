@@ -60,6 +60,7 @@ enum MigrationRules {
         RewriteWrapperInitializers.self,
         ReplaceEnvironmentObjectModifier.self,
         ReportUnknownObservables.self,
+        ReportPublicAPIChanges.self,
         FixImports.self,
         CheckDeploymentTarget.self,
     ]
