@@ -45,7 +45,7 @@ extension ReplaceStateObject {
                   let owner = context.resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path),
                   context.resolution.classes[owner]?.hasLifecycleCode == true else { return nil }
             return context.finding(.stateInitCost, wrapper.position,
-                "@StateObject '\(wrapper.name)' became @State; '\(owner)' has an init or deinit, which now runs for a new copy on every init of the view (SwiftUI keeps the first)",
+                "@StateObject '\(wrapper.name)' became @State; '\(owner)' has an init or deinit, which now runs for a new copy on every init of the view (SwiftUI keeps the first; a copy whose init starts a task or subscription that holds it is never freed)",
                 applied: true)
         }
     }
