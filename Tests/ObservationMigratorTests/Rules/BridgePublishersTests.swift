@@ -84,7 +84,7 @@ final class BridgePublishersTests: XCTestCase {
             import Combine
             import Foundation
 
-            public final class Inbox: ObservableObject {
+            public final 8️⃣class Inbox: ObservableObject {
                 @Published public 1️⃣var unread = 0
                 @Published 2️⃣var lastSync: Date?
                 @Published private 3️⃣var isSyncing = false
@@ -162,6 +162,7 @@ final class BridgePublishersTests: XCTestCase {
                 ExpectedFinding("5️⃣", .publisherBridged, message: "'$isSyncing' now reads 'isSyncingPublisher'"),
                 ExpectedFinding("6️⃣", .publisherBridged, message: "'$unread' now reads 'unreadPublisher'"),
                 ExpectedFinding("7️⃣", .publisherBridged, message: "'$lastSync' now reads 'lastSyncPublisher'"),
+                ExpectedFinding("8️⃣", .publicAPIChange, message: "'Inbox' is public and migrates"),
             ]
         )
     }
