@@ -12,9 +12,13 @@ final class Player: ObservableObject {
     @Published var isPlaying = false
 }
 
-@Observable final class Session {
+final class Library: ObservableObject {
+    @Published var books: [String] = []
+}
+
+final class Session: ObservableObject {
     static var active: [Int: Session] = [:]
-    var title = ""
+    @Published var title = ""
 }
 
 struct PlayerBar: View {
@@ -25,8 +29,32 @@ struct PlayerBar: View {
     }
 }
 
+struct BookList: View {
+    @EnvironmentObject var library: Library
+
+    var body: some View {
+        List(library.books, id: \.self) { Text($0) }
+    }
+}
+
+/// The value's class is told by the cast that binds it, whether the cast may
+/// fail (`as?`, in `if let`) or not (`as!`).
+struct Root: View {
+    let content: AnyObject
+    let shelf: AnyObject
+
+    var body: some View {
+        VStack {
+            if let library = content as? Library {
+                BookList().environmentObject(library)
+            }
+            BookList().environmentObject(shelf as! Library)
+        }
+    }
+}
+
 struct SessionView: View {
-    @Environment(Session.self) var session
+    @EnvironmentObject var session: Session
 
     var body: some View { Text(session.title) }
 }
@@ -39,9 +67,9 @@ struct Windows: View {
     var body: some View {
         VStack {
             if let session = Session.active[id] {
-                SessionView().environment(session)
+                SessionView().environmentObject(session)
             }
-            SessionView().environment(recent[0])
+            SessionView().environmentObject(recent[0])
         }
     }
 }

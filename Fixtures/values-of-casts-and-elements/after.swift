@@ -12,8 +12,13 @@ final class Player: ObservableObject {
     @Published var isPlaying = false
 }
 
-final class Library: ObservableObject {
-    @Published var books: [String] = []
+@Observable final class Library {
+    var books: [String] = []
+}
+
+@Observable final class Session {
+    static var active: [Int: Session] = [:]
+    var title = ""
 }
 
 struct PlayerBar: View {
@@ -25,7 +30,7 @@ struct PlayerBar: View {
 }
 
 struct BookList: View {
-    @EnvironmentObject var library: Library
+    @Environment(Library.self) var library
 
     var body: some View {
         List(library.books, id: \.self) { Text($0) }
@@ -41,9 +46,30 @@ struct Root: View {
     var body: some View {
         VStack {
             if let library = content as? Library {
-                BookList().environmentObject(library)
+                BookList().environment(library)
             }
-            BookList().environmentObject(shelf as! Library)
+            BookList().environment(shelf as! Library)
+        }
+    }
+}
+
+struct SessionView: View {
+    @Environment(Session.self) var session
+
+    var body: some View { Text(session.title) }
+}
+
+/// An element of a collection whose type is written is of its element type.
+struct Windows: View {
+    let id: Int
+    let recent: [Session]
+
+    var body: some View {
+        VStack {
+            if let session = Session.active[id] {
+                SessionView().environment(session)
+            }
+            SessionView().environment(recent[0])
         }
     }
 }
