@@ -92,10 +92,12 @@ enum ModelPropertyKind: Sendable, Hashable {
 
     /// Which of `names` a type body uses other than to keep, replace or end a
     /// subscription or task: assigning it, `&name`, `name?.cancel()`,
-    /// `name.invalidate()`, `name.insert(…)`, `name.removeAll()`, `name.forEach { $0.cancel() }`.
+    /// `name.invalidate()`, `name.insert(…)`, `name.removeAll()`, `name.forEach { $0.cancel() }`,
+    /// and any use in `deinit` (handing a token back as the object goes away).
     static func namesReadBeyondBookkeeping(_ names: Set<String>, in body: MemberBlockSyntax) -> Set<String> {
         var read: Set<String> = []
         RawTreeWalk.forEachReference(named: names, in: body) { node in
+            if LexicalScope.enclosingCallable(of: node)?.is(DeinitializerDeclSyntax.self) == true { return }
             // `self.name` is judged as a whole; another value's `x.name` is not ours.
             var expression = ExprSyntax(node)
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {

@@ -84,7 +84,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         ),
         RuleDescription(
             rule: .unpublishedNowTracked, severity: .note,
-            summary: "A stored `var` that was not `@Published` is now tracked (storage for subscriptions, tasks and tokens gets `@ObservationIgnored` instead, unless the class reads it).",
+            summary: "A stored `var` that was not `@Published` is now tracked (storage for subscriptions, tasks and tokens gets `@ObservationIgnored` instead, unless the class reads it outside `deinit`).",
             suggestedFix: "Add `@ObservationIgnored` (or rerun with `--ignore-unpublished`)."
         ),
         RuleDescription(
