@@ -114,9 +114,8 @@ enum ModelPropertyKind: Sendable, Hashable {
     private static func isBookkeepingUse(_ expression: ExprSyntax) -> Bool {
         var current = Syntax(expression)
         if let optional = current.parent?.as(OptionalChainingExprSyntax.self) { current = Syntax(optional) }
+        if LexicalScope.isWritten(current) { return true }
         guard let parent = current.parent else { return false }
-        if parent.is(InOutExprSyntax.self) { return true }
-        if let list = parent.as(ExprListSyntax.self), list.first?.id == current.id, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return true }
         if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id, endingCalls.contains(member.declName.baseName.text) { return true }
         return false
     }

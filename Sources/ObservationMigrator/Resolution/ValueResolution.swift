@@ -66,20 +66,15 @@ extension Resolution {
     private func resolveValueType(_ reference: ValueReference, scope: [String], path: String, depth: Int) -> String? {
         guard depth < 8 else { return nil }
         if let resolved = resolveValue(reference, scope: scope, path: path, depth: depth) { return resolved }
-        let binding: ValueBindingFact?
         switch reference {
-        case .name(let name):
-            binding = lookupBinding(name, scope: scope, path: path)
-        case .member(let base, let name):
-            // `data.remoteServer.state`: a stored property of a struct, enum or actor.
-            binding = resolveValueType(base, scope: scope, path: path, depth: depth + 1).flatMap { owner in
-                bindingsByScope[owner]?.first { $0.name == name }
-            }
+        case .name, .member:
+            // A name, or `data.remoteServer.state`: a stored property of a struct, enum or actor.
+            guard let binding = declaredBinding(of: reference, scope: scope, path: path, depth: depth),
+                  case .type(let type) = binding.source else { return nil }
+            return resolveType(type, scope: binding.scope)
         default:
-            binding = nil
+            return nil
         }
-        guard let binding, case .type(let type) = binding.source else { return nil }
-        return resolveType(type, scope: binding.scope)
     }
 
     private func resolveBinding(_ binding: ValueBindingFact, path: String, depth: Int) -> String? {

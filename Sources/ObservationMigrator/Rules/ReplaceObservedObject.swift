@@ -84,10 +84,7 @@ extension ReplaceObservedObject {
     private static func isAssignedThere(_ reference: DeclReferenceExprSyntax) -> Bool {
         var target = Syntax(reference)
         if let access = target.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { target = Syntax(access) }
-        if target.parent?.is(InOutExprSyntax.self) == true { return true }
-        guard let list = target.parent?.as(ExprListSyntax.self), let position = list.firstIndex(where: { $0.id == target.id }) else { return false }
-        let next = list.index(after: position)
-        return next < list.endIndex && list[next].is(AssignmentExprSyntax.self)
+        return LexicalScope.isWritten(target)
     }
 
     static let descriptions = [RuleDescription(

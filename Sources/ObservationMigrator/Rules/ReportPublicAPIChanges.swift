@@ -27,10 +27,9 @@ enum ReportPublicAPIChanges: MigrationRule {
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         file.classes.compactMap { fact in
-            let key = Resolution.key(fact.qualifiedName)
             guard context.index.isMigrated(fact.qualifiedName), file.publicTypes.contains(fact.qualifiedName) else { return nil }
             return context.finding(.publicAPIChange, fact.position,
-                "'\(key)' is public and migrates: code in other projects that observes it as an ObservableObject or reads its $ publishers would no longer compile",
+                "'\(Resolution.key(fact.qualifiedName))' is public and migrates: code in other projects that observes it as an ObservableObject or reads its $ publishers would no longer compile",
                 applied: true)
         }
     }

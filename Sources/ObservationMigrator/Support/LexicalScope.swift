@@ -103,6 +103,15 @@ enum LexicalScope {
         return nil
     }
 
+    /// Whether an expression is written to: the target of `=` (`name = …`,
+    /// `self.name = …`) or passed `inout` (`&name`).
+    static func isWritten(_ expression: Syntax) -> Bool {
+        guard let parent = expression.parent else { return false }
+        if parent.is(InOutExprSyntax.self) { return true }
+        guard let list = parent.as(ExprListSyntax.self), list.first?.id == expression.id else { return false }
+        return list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+    }
+
     /// Where member context ends: the body of a function, initialiser,
     /// accessor or closure, or any statement block.
     private static func isBodyBoundary(_ node: Syntax) -> Bool {
