@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,6 +21,9 @@ struct FileDiscovery {
 
     var excludeGlobs: [String]
     var followSymlinks: Bool
+    /// Called with each project file as soon as it is found, before the walk
+    /// goes on (the run starts reading it on another core).
+    var foundSettingsFile: (String) -> Void = { _ in }
 
     struct Result {
         /// Absolute, standardised paths, sorted.
@@ -33,12 +40,11 @@ struct FileDiscovery {
         let rootRealPaths = roots.map { $0.resolvingSymlinksInPath().path }
         let display = DisplayPath()
         for root in roots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+            guard let isDirectory = Self.isDirectory(root.path) else {
                 result.problems.append("\(display(root.path)): no such file or directory")
                 continue
             }
-            if isDirectory.boolValue {
+            if isDirectory {
                 var walker = Walker(discovery: self, roots: rootRealPaths, display: display)
                 walker.walk(root.path, realPath: nil, seen: &seen, into: &result)
             } else {
@@ -55,8 +61,18 @@ struct FileDiscovery {
         let isSwift = Self.pathExtension(name) == "swift"
         guard isSwift || explicit else { return }
         guard seen.insert(realPath).inserted else { return }
-        if name == "Package.swift" { result.settingsFiles.append(path) }
+        if name == "Package.swift" {
+            result.settingsFiles.append(path)
+            foundSettingsFile(path)
+        }
         if isSwift { result.swiftFiles.append(path) }
+    }
+
+    /// Whether the path, its links followed, is a directory; nil when nothing is there.
+    static func isDirectory(_ path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// As `URL.pathExtension`: the text after the last dot, none for a name
@@ -107,12 +123,11 @@ struct FileDiscovery {
                     let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
                     // Links are followed only inside the given roots, unless asked.
                     guard discovery.followSymlinks || roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") }) else { continue }
-                    var isDirectory: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
+                    guard let isDirectory = FileDiscovery.isDirectory(target) else {
                         if FileDiscovery.pathExtension(name) == "swift" { result.problems.append("\(display(path)): broken symbolic link") }
                         continue
                     }
-                    if isDirectory.boolValue {
+                    if isDirectory {
                         if !FileDiscovery.skippedDirectories.contains(name) { walk(path, realPath: nil, seen: &seen, into: &result) }
                     } else {
                         discovery.add(path, name: name, realPath: target, seen: &seen, into: &result, explicit: false)
@@ -121,7 +136,10 @@ struct FileDiscovery {
                     if FileDiscovery.skippedDirectories.contains(name) { continue }
                     if name.hasSuffix(".xcodeproj") {
                         let project = FileDiscovery.join(path, "project.pbxproj")
-                        if FileManager.default.fileExists(atPath: project) { result.settingsFiles.append(project) }
+                        if FileManager.default.fileExists(atPath: project) {
+                            result.settingsFiles.append(project)
+                            discovery.foundSettingsFile(project)
+                        }
                         continue
                     }
                     // Not a link, in a directory whose real path is known: no need to resolve it.

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ObservationMigrator
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -89,8 +93,8 @@ struct MigrateCommand: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
+                StandardStream.error.write(fullMessage(for: error) + "\n")
+                exit(withError: ExitCode(2))
             }
             exit(withError: error)
         }

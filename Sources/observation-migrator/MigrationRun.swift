@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 import ObservationMigrator
 
 /// One invocation: discover, read, migrate, then print or write, and decide
@@ -7,15 +12,17 @@ struct MigrationRun {
     let options: MigrateCommand
 
     private func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
     }
 
     func run() -> Int32 {
         // From the start, so an interrupt during analysis also ends cleanly before any write.
         if options.inPlace { InterruptGuard.install() }
-        let discovery = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
-            .discover(options.paths.isEmpty ? ["."] : options.paths)
         let display = DisplayPath()
+        let settingsReading = SettingsReading(display: display, concurrency: options.jobs)
+        var finder = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
+        finder.foundSettingsFile = settingsReading.start
+        let discovery = finder.discover(options.paths.isEmpty ? ["."] : options.paths)
         var problems = discovery.problems
         var readFindings: [Finding] = []
         var sources: [SourceFile] = []
@@ -39,20 +46,20 @@ struct MigrationRun {
                 absolutePaths[source.path] = absolute
             }
         }
-        let settings = readSettings(discovery.settingsFiles, display: display)
+        let descriptions = settingsReading.descriptions(of: discovery.settingsFiles)
 
         if options.allowCombine {
             standardError("observation-migrator: --allow-combine is deprecated and has no effect: publisher uses are converted\n")
         }
         let configuration = Configuration(
-            onlyTypes: options.only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) },
+            onlyTypes: options.only.map { Set($0.split(separator: ",").map(Self.trimmingBlanks)) },
             ignoreUnpublished: options.ignoreUnpublished,
             skipDeploymentCheck: options.skipDeploymentCheck,
             concurrency: options.jobs
         )
         let progress = MigrationProgress()
         let reporter = ProgressReporter.start(progress, enabled: !options.quiet)
-        let report = Migrator(configuration: configuration).migrate(sources, settings: settings, progress: progress)
+        let report = Migrator(configuration: configuration).migrate(sources, descriptions: descriptions, progress: progress)
         reporter?.stop()
         let findings = (report.findings + readFindings).sorted()
 
@@ -77,7 +84,7 @@ struct MigrationRun {
                     try AtomicFileWriter.replace(URL(fileURLWithPath: absolute).resolvingSymlinksInPath(),
                                                  expectedOriginal: Data(outcome.original.utf8), with: outcome.migrated)
                 } catch {
-                    problems.append(error.localizedDescription)
+                    problems.append((error as? LocalizedError)?.errorDescription ?? String(describing: error))
                 }
             }
         } else {
@@ -85,7 +92,7 @@ struct MigrationRun {
             let diff = ParallelMap.map(report.changedFiles, concurrency: options.jobs, largestFirst: report.changedFiles.map(\.original.utf8.count)) {
                 UnifiedDiff.make(path: $0.path, original: $0.original, migrated: $0.migrated)
             }.joined()
-            FileHandle.standardOutput.write(Data(diff.utf8))
+            StandardStream.output.write(diff)
         }
 
         let summary = RunSummary(report: report, findings: findings)
@@ -112,10 +119,17 @@ struct MigrationRun {
 }
 
 extension MigrationRun {
+    /// A list item of `--only` without the spaces and tabs around it.
+    static func trimmingBlanks(_ item: Substring) -> String {
+        let isBlank = { (character: Character) in character.isWhitespace && !character.isNewline }
+        guard let first = item.firstIndex(where: { !isBlank($0) }), let last = item.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(item[first...last])
+    }
+
     /// The `Package.swift` and `project.pbxproj` files that can be read as UTF-8.
     func readSettings(_ paths: [String], display: DisplayPath) -> [ProjectSettingsFile] {
         paths.compactMap { absolute -> ProjectSettingsFile? in
-            guard let data = FileManager.default.contents(atPath: absolute), let text = String(data: data, encoding: .utf8) else { return nil }
+            guard let data = FileManager.default.contents(atPath: absolute), let text = String(validating: data, as: UTF8.self) else { return nil }
             return ProjectSettingsFile(path: display(absolute), text: text)
         }
     }
@@ -127,11 +141,53 @@ extension MigrationRun {
             .discover(options.paths.isEmpty ? ["."] : options.paths)
         let display = DisplayPath()
         let map = ModuleMap(files: discovery.swiftFiles.map { display($0) }, descriptions: readSettings(discovery.settingsFiles, display: display))
-        FileHandle.standardOutput.write(Data(map.listing().utf8))
+        StandardStream.output.write(map.listing())
         for problem in discovery.problems {
-            FileHandle.standardError.write(Data("observation-migrator: error: \(problem)\n".utf8))
+            StandardStream.error.write("observation-migrator: error: \(problem)\n")
         }
         return discovery.problems.isEmpty ? 0 : 2
+    }
+}
+
+/// Reads the project files (`Package.swift`, `project.pbxproj`) while the
+/// run goes on listing and reading the Swift files: each is read, and the
+/// modules it declares parsed, on another thread as soon as discovery finds
+/// it (a large Xcode project takes milliseconds that would otherwise keep one
+/// core busy and the other idle). With one job, they are read in turn once
+/// discovery is done. The descriptions are the same either way.
+final class SettingsReading: @unchecked Sendable {
+    private let display: DisplayPath
+    private let inBackground: Bool
+    private let group = DispatchGroup()
+    /// Guards `read`.
+    private let queue = DispatchQueue(label: "observation-migrator.settings")
+    /// Absolute path → its description; nil when it cannot be read as UTF-8 text.
+    private var read: [String: ProjectDescription?] = [:]
+
+    init(display: DisplayPath, concurrency: Int?) {
+        self.display = display
+        inBackground = (concurrency ?? ProcessInfo.processInfo.activeProcessorCount) > 1
+    }
+
+    /// Starts reading a project file found at `absolute` (with several jobs).
+    func start(_ absolute: String) {
+        guard inBackground else { return }
+        DispatchQueue.global().async(group: group) { [self] in
+            let description = Self.description(at: absolute, display: display)
+            queue.sync { read[absolute] = description }
+        }
+    }
+
+    /// The descriptions of the project files that can be read as UTF-8, in the order given.
+    func descriptions(of paths: [String]) -> [ProjectDescription] {
+        group.wait()
+        let done = queue.sync { read }
+        return paths.compactMap { path in done[path] ?? Self.description(at: path, display: display) }
+    }
+
+    private static func description(at absolute: String, display: DisplayPath) -> ProjectDescription? {
+        guard let data = FileManager.default.contents(atPath: absolute), let text = String(validating: data, as: UTF8.self) else { return nil }
+        return ProjectDescription(ProjectSettingsFile(path: display(absolute), text: text))
     }
 }
 
@@ -157,17 +213,10 @@ enum GitStatus {
         var dirty: [URL] = []
         let byDirectory = Dictionary(grouping: files) { $0.deletingLastPathComponent().path }
         for (directory, urls) in byDirectory.sorted(by: { $0.key < $1.key }) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", directory, "status", "--porcelain", "--"] + urls.map(\.lastPathComponent)
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            do { try process.run() } catch { continue }
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            // Not a git work tree (status 128): nothing to protect.
-            guard process.terminationStatus == 0, let text = String(data: output, encoding: .utf8) else { continue }
+            let arguments = ["git", "-C", directory, "status", "--porcelain", "--"] + urls.map(\.lastPathComponent)
+            // Not a git work tree (status 128), or no git: nothing to protect.
+            guard let result = ChildProcess.output(of: arguments), result.status == 0,
+                  let text = String(validating: result.output, as: UTF8.self) else { continue }
             let dirtyNames = Set(text.split(separator: "\n").compactMap { line -> String? in
                 guard line.count > 3 else { return nil }
                 return String(line.dropFirst(3)).split(separator: "/").last.map(String.init)

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import ObservationMigrator
 #if canImport(Glibc)
 import Glibc
@@ -54,6 +54,6 @@ final class ProgressReporter: @unchecked Sendable {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
     }
 }

@@ -35,6 +35,21 @@ final class CommandLineTests: XCTestCase {
 
     """
 
+    #if os(Linux)
+    /// The command links FoundationEssentials, not Foundation: on Linux,
+    /// Foundation's libraries cost every run milliseconds to load before the
+    /// first file is read. The dynamic loader lists what the executable needs.
+    func testTheCommandDoesNotLoadFoundation() throws {
+        let listing = try ToolRunner.runProcess(URL(fileURLWithPath: "/usr/bin/ldd"), [ToolRunner.executable.path],
+                                                in: FileManager.default.temporaryDirectory)
+        XCTAssertEqual(listing.status, 0, listing.stderr)
+        let libraries = listing.stdout.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) }
+        XCTAssertTrue(libraries.contains { $0.hasPrefix("libswiftCore.so") }, listing.stdout)
+        XCTAssertFalse(libraries.contains { $0.hasPrefix("libFoundation.so") }, listing.stdout)
+        XCTAssertFalse(libraries.contains { $0.hasPrefix("libFoundationInternationalization.so") }, listing.stdout)
+    }
+    #endif
+
     private func makeProject() throws -> TemporaryProject {
         try TemporaryProject(files: ["Sources/Counter.swift": Self.model, "Sources/CounterView.swift": Self.view, "Sources/Plain.swift": Self.untouched])
     }

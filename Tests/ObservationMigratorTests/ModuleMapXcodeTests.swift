@@ -49,6 +49,47 @@ final class ModuleMapXcodeTests: XCTestCase {
         XCTAssertEqual(map.files(of: widgetModule), ["PodcastsWidget/PodcastsWidget.swift", "PodcastsWidget/Store.swift", "Shared/Episode.swift"])
     }
 
+    /// Project files read ahead, on another thread (as the command reads them
+    /// while it still lists the Swift files), give the same map and the same
+    /// migration as the plain files: an Xcode project, a manifest, a second
+    /// path to the same manifest and a project that cannot be read.
+    func testDescriptionsReadAheadGiveTheSameMapAndMigration() {
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+        """
+        let settings = [
+            ProjectSettingsFile(path: "Podcasts.xcodeproj/project.pbxproj", text: ModuleMapFixtures.podcastsProject),
+            ProjectSettingsFile(path: "Kit/Package.swift", text: manifest),
+            ProjectSettingsFile(path: "Kit/Sub/../Package.swift", text: manifest),
+            ProjectSettingsFile(path: "Broken.xcodeproj/project.pbxproj", text: "{ objects = {"),
+        ]
+        let model = "import Combine\n\nfinal class Store: ObservableObject {\n    @Published var count = 0\n}\n"
+        let view = "import SwiftUI\n\nstruct V: View {\n    @StateObject var store = Store()\n    var body: some View { Text(\"\\(store.count)\") }\n}\n"
+        let sources = Self.podcastsFiles.map { path in
+            SourceFile(path: path, text: path.hasSuffix("Store.swift") ? model : path.hasSuffix("App.swift") ? view : "")
+        } + [SourceFile(path: "Kit/Sources/Kit/Feed.swift", text: model.replacingOccurrences(of: "Store", with: "Feed"))]
+
+        let descriptions = ParallelMap.map(settings, concurrency: 2, ProjectDescription.init)
+        let plain = ModuleMap(files: sources.map(\.path), descriptions: settings)
+        let readAhead = ModuleMap(files: sources.map(\.path), readDescriptions: descriptions)
+        XCTAssertTrue(readAhead.isDescribed)
+        XCTAssertEqual(readAhead.unreadableDescriptions, ["Broken.xcodeproj/project.pbxproj"])
+        XCTAssertEqual(readAhead.listing(), plain.listing())
+        XCTAssertEqual(modules(readAhead, "Kit/Sources/Kit/Feed.swift"), ["Kit (target of Kit/Package.swift)"])
+
+        let migrator = Migrator(configuration: Configuration(concurrency: 2))
+        let fromFiles = migrator.migrate(sources, settings: settings)
+        let fromDescriptions = migrator.migrate(sources, descriptions: descriptions)
+        XCTAssertFalse(fromFiles.changedFiles.isEmpty, "the project must contain work to do")
+        XCTAssertEqual(fromDescriptions.files, fromFiles.files)
+        XCTAssertEqual(fromDescriptions.findings, fromFiles.findings)
+        XCTAssertEqual(fromDescriptions.migratedTypes, fromFiles.migratedTypes)
+        XCTAssertEqual(fromDescriptions.modules, fromFiles.modules)
+        XCTAssertEqual(fromDescriptions.migratedTypes.filter { $0.hasPrefix("Kit.") }, ["Kit.Feed"])
+    }
+
     /// The same project one folder down (a repository holding several apps): paths are
     /// read from the `.xcodeproj`'s folder; another app beside it is undescribed.
     func testProjectInASubfolder() {

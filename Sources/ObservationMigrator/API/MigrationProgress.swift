@@ -1,5 +1,3 @@
-import Foundation
-
 /// How far a run has got, counted in files, for a front end to show while the
 /// run goes on. The migrator only increments it; readers may ask from any
 /// thread at any time. It never changes what the run produces.
@@ -22,7 +20,7 @@ public final class MigrationProgress: @unchecked Sendable {
         public var rewritten = 0
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var counts = Snapshot()
 
     public init() {}

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -24,7 +23,16 @@ public struct Migrator: Sendable {
     /// `project.pbxproj`). `progress`, when given, counts the files through
     /// each stage as the run goes.
     public func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile] = [], progress: MigrationProgress? = nil) -> MigrationReport {
-        let map = ModuleMap(files: files.map(\.path), descriptions: settings, concurrency: configuration.concurrency)
+        let descriptions = ParallelMap.map(settings, concurrency: configuration.concurrency,
+                                           largestFirst: settings.map(\.text.utf8.count), ProjectDescription.init)
+        return migrate(files, descriptions: descriptions, progress: progress)
+    }
+
+    /// Migrates a whole project whose project files were read ahead (see
+    /// `ProjectDescription`); the same as handing over the plain files.
+    public func migrate(_ files: [SourceFile], descriptions: [ProjectDescription], progress: MigrationProgress? = nil) -> MigrationReport {
+        let settings = descriptions.map(\.file)
+        let map = ModuleMap(files: files.map(\.path), readDescriptions: descriptions)
         let keys = ModuleKeys(map)
         var modules: [String: [String]]?
         if map.isDescribed {

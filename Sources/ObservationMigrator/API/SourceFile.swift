@@ -23,3 +23,21 @@ public struct ProjectSettingsFile: Sendable, Hashable {
         self.text = text
     }
 }
+
+/// A project setting file with the modules it declares already read from its
+/// text (an Xcode project's targets, a manifest's target declarations).
+///
+/// Reading a large Xcode project takes milliseconds on one thread. A front
+/// end that finds the file early can read it on another thread while it
+/// still lists and reads the Swift files, then hand it to
+/// `Migrator.migrate(_:descriptions:progress:)`; the result is the same as
+/// handing over the plain file.
+public struct ProjectDescription: Sendable {
+    public let file: ProjectSettingsFile
+    let reading: DescriptionReading
+
+    public init(_ file: ProjectSettingsFile) {
+        self.file = file
+        reading = DescriptionReading(file, normalizedPath: ModulePath.normalize(file.path))
+    }
+}

@@ -122,6 +122,12 @@ public struct ModuleMap: Sendable, Equatable {
     /// `Package.swift` and `project.pbxproj` found (same path convention). Other
     /// descriptions are ignored.
     public init(files: [String], descriptions: [ProjectSettingsFile], concurrency: Int? = nil) {
+        self.init(files: files, readDescriptions: ParallelMap.map(descriptions, concurrency: concurrency,
+                                                                   largestFirst: descriptions.map(\.text.utf8.count), ProjectDescription.init))
+    }
+
+    /// The map of `files` from descriptions already read (see `ProjectDescription`).
+    public init(files: [String], readDescriptions descriptions: [ProjectDescription]) {
         // Each file once, by normalised path; the first display path names it.
         var displayByPath: [String: String] = [:]
         var paths: [String] = []
@@ -142,18 +148,15 @@ public struct ModuleMap: Sendable, Equatable {
         }
 
         // Descriptions in path order, each once, so that everything below is
-        // deterministic; read on several threads (a large app's project is megabytes).
+        // deterministic (each was read, on any thread, by `ProjectDescription`).
         var seenDescriptions: Set<String> = []
-        let unique = descriptions.sorted { $0.path < $1.path }.compactMap { description -> (ProjectSettingsFile, String)? in
-            let path = ModulePath.normalize(description.path)
-            return seenDescriptions.insert(path).inserted ? (description, path) : nil
-        }
-        let readings = ParallelMap.map(unique, concurrency: concurrency, largestFirst: unique.map(\.0.text.utf8.count)) { description, path in
-            DescriptionReading(description, normalizedPath: path)
+        let unique = descriptions.sorted { $0.file.path < $1.file.path }.compactMap { description -> (ProjectSettingsFile, String, DescriptionReading)? in
+            let path = ModulePath.normalize(description.file.path)
+            return seenDescriptions.insert(path).inserted ? (description.file, path, description.reading) : nil
         }
         var packages: [(folder: String, manifest: String, display: String, declarations: [PackageManifestReader.Declaration]?)] = []
         var projects: [DescribedModule] = []
-        for ((description, path), reading) in zip(unique, readings) {
+        for (description, path, reading) in unique {
             switch reading {
             case .project(let targets?):
                 projects += targets
@@ -304,7 +307,7 @@ public struct ModuleMap: Sendable, Equatable {
 }
 
 /// What one description says, read on its own (so descriptions can be read in parallel).
-private enum DescriptionReading: Sendable {
+enum DescriptionReading: Sendable {
     /// An Xcode project's targets; nil when it cannot be read.
     case project([DescribedModule]?)
     /// A manifest's target declarations; nil when it cannot be read.

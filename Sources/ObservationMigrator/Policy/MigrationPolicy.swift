@@ -114,9 +114,14 @@ struct MigrationPolicy: Sendable {
                 exclusions[key] = reason
             }
         }
-        for pass in Self.filePasses {
-            for file in facts {
-                for (key, reason) in pass.decide(file, resolution, configuration) where exclusions[key] == nil && resolution.isObservable(key) {
+        // The file passes read the facts and the resolution alone: each file's
+        // decisions are made on any core, then taken pass by pass, file by file.
+        let decisions = ParallelMap.map(facts, concurrency: configuration.concurrency) { file in
+            Self.filePasses.map { $0.decide(file, resolution, configuration) }
+        }
+        for pass in Self.filePasses.indices {
+            for fileDecisions in decisions {
+                for (key, reason) in fileDecisions[pass] where exclusions[key] == nil && resolution.isObservable(key) {
                     exclusions[key] = reason
                 }
             }
@@ -164,7 +169,7 @@ struct ProjectIndex: Sendable {
 
     init(facts: [FileFacts], configuration: Configuration) {
         self.configuration = configuration
-        resolution = Resolution(facts: facts)
+        resolution = Resolution(facts: facts, concurrency: configuration.concurrency)
         policy = MigrationPolicy(facts: facts, resolution: resolution, configuration: configuration)
         // Removed forwarding statements need no bridge for the publishers they read.
         removableForwardings = ConvertObjectWillChange.removableForwardings(facts: facts, resolution: resolution, policy: policy)

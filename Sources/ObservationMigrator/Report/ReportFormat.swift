@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The tool's version, printed by `--version` and written into JSON and SARIF reports.
 public enum ToolVersion {
@@ -93,7 +97,8 @@ enum TextReport {
             output += "\nrule                          count\n"
             let counts = Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
             for rule in counts.keys.sorted() {
-                let name = rule.rawValue.padding(toLength: 30, withPad: " ", startingAt: 0)
+                // Padded to 30 characters, or cut there (as `padding(toLength:withPad:startingAt:)`).
+                let name = String(rule.rawValue.prefix(30)) + String(repeating: " ", count: max(0, 30 - rule.rawValue.count))
                 output += "\(name)\(counts[rule] ?? 0)\n"
             }
         }

@@ -56,7 +56,7 @@ struct Resolution: Sendable {
     /// What each module sees of the others (everything, without a module map).
     let visibility: ModuleVisibility
 
-    init(facts: [FileFacts]) {
+    init(facts: [FileFacts], concurrency: Int? = nil) {
         visibility = ModuleVisibility(facts: facts)
         for file in facts {
             for fact in file.classes {
@@ -116,10 +116,12 @@ struct Resolution: Sendable {
                 if let key = resolveType(name, scope: scope) { equatableTypes.insert(key) }
             }
         }
+        // Each file's uses, resolved on any core against the resolution built so far.
+        let usingFiles = facts.filter { !$0.memberPublisherUses.isEmpty || !$0.projectedReferences.isEmpty }
+        let built = self
+        let resolved = ParallelMap.map(usingFiles, concurrency: concurrency) { BridgePublishers.resolveUses(in: $0, resolution: built) }
         var uses: [String: [BridgePublishers.Use]] = [:]
-        for file in facts where !file.memberPublisherUses.isEmpty || !file.projectedReferences.isEmpty {
-            uses[Self.publisherUseKey(file)] = BridgePublishers.resolveUses(in: file, resolution: self)
-        }
+        for (file, fileUses) in zip(usingFiles, resolved) { uses[Self.publisherUseKey(file)] = fileUses }
         publisherUses = uses
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Phase 1's trees of the files phase 2 will most likely rewrite, so that
@@ -24,7 +23,7 @@ final class KeptTrees: @unchecked Sendable {
     /// that changes.
     static let defaultTextBudget = 2 << 20
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var trees: [SourceFileSyntax?]
     private var remainingBudget: Int
 

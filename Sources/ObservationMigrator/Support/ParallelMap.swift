@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Maps over an array on several threads and returns the results in input
 /// order, so a parallel run's output is identical to a serial one. Public so
@@ -29,7 +33,7 @@ public enum ParallelMap {
 
 /// Hands out indices 0, 1, 2, … to worker threads.
 private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = 0
 
     func take(below limit: Int) -> Int? {
