@@ -24,6 +24,9 @@ struct FileDiscovery {
     /// Called with each project file as soon as it is found, before the walk
     /// goes on (the run starts reading it on another core).
     var foundSettingsFile: (String) -> Void = { _ in }
+    /// Called with each Swift file as soon as it is found (the run starts
+    /// reading it on another core); the result lists them sorted all the same.
+    var foundSwiftFile: (String) -> Void = { _ in }
 
     struct Result {
         /// Absolute, standardised paths, sorted.
@@ -65,7 +68,10 @@ struct FileDiscovery {
             result.settingsFiles.append(path)
             foundSettingsFile(path)
         }
-        if isSwift { result.swiftFiles.append(path) }
+        if isSwift {
+            result.swiftFiles.append(path)
+            foundSwiftFile(path)
+        }
     }
 
     /// Whether the path, its links followed, is a directory; nil when nothing is there.

@@ -20,20 +20,23 @@ struct MigrationRun {
         if options.inPlace { InterruptGuard.install() }
         let display = DisplayPath()
         let settingsReading = SettingsReading(display: display, concurrency: options.jobs)
+        let fileReading = SwiftFileReading(display: display, concurrency: options.jobs)
         var finder = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
         finder.foundSettingsFile = settingsReading.start
+        finder.foundSwiftFile = fileReading.start
         let discovery = finder.discover(options.paths.isEmpty ? ["."] : options.paths)
+        // Which module each file is in needs only the paths and the project
+        // files: worked out on another core while the files are read.
+        let displayPaths = discovery.swiftFiles.map { display($0) }
+        let layout = BackgroundWork(concurrency: options.jobs) {
+            ProjectLayout(paths: displayPaths, descriptions: settingsReading.descriptions(of: discovery.settingsFiles))
+        }
         var problems = discovery.problems
         var readFindings: [Finding] = []
         var sources: [SourceFile] = []
         var absolutePaths: [String: String] = [:]
-        // Read and decode on every core; results stay in discovery order.
-        let read = ParallelMap.map(discovery.swiftFiles, concurrency: options.jobs) { absolute -> FileRead in
-            let path = display(absolute)
-            guard let data = FileManager.default.contents(atPath: absolute) else { return .unreadable(path) }
-            guard let text = SourceDecoding.decode(data) else { return .notUTF8(path) }
-            return .text(SourceFile(path: path, text: text))
-        }
+        // Read and decoded on every core; results in discovery order.
+        let read = fileReading.outcomes(of: discovery.swiftFiles)
         for (absolute, outcome) in zip(discovery.swiftFiles, read) {
             switch outcome {
             case .unreadable(let path):
@@ -46,7 +49,6 @@ struct MigrationRun {
                 absolutePaths[source.path] = absolute
             }
         }
-        let descriptions = settingsReading.descriptions(of: discovery.settingsFiles)
 
         if options.allowCombine {
             standardError("observation-migrator: --allow-combine is deprecated and has no effect: publisher uses are converted\n")
@@ -59,7 +61,7 @@ struct MigrationRun {
         )
         let progress = MigrationProgress()
         let reporter = ProgressReporter.start(progress, enabled: !options.quiet)
-        let report = Migrator(configuration: configuration).migrate(sources, descriptions: descriptions, progress: progress)
+        let report = Migrator(configuration: configuration).migrate(sources, layout: layout.value, progress: progress)
         reporter?.stop()
         let findings = (report.findings + readFindings).sorted()
 
@@ -146,6 +148,66 @@ extension MigrationRun {
             StandardStream.error.write("observation-migrator: error: \(problem)\n")
         }
         return discovery.problems.isEmpty ? 0 : 2
+    }
+}
+
+/// Reads the Swift files while discovery goes on walking: another core reads
+/// each file as soon as it is found, and once the walk is done every core
+/// reads what is left. The outcomes are those of reading the files after
+/// discovery, in the same order. With one job, the files are read in turn
+/// once discovery is done.
+final class SwiftFileReading: @unchecked Sendable {
+    private let display: DisplayPath
+    private let jobs: Int
+    private let lock = Lock()
+    /// Found so far, in walk order; those before `claimed` are being read or read.
+    private var found: [String] = []
+    private var claimed = 0
+    private var outcomes: [String: FileRead] = [:]
+    private let reader = DispatchQueue(label: "observation-migrator.read")
+    private let group = DispatchGroup()
+
+    init(display: DisplayPath, concurrency: Int?) {
+        self.display = display
+        jobs = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// A Swift file found at `absolute`.
+    func start(_ absolute: String) {
+        lock.withLock { found.append(absolute) }
+        guard jobs > 1 else { return }
+        reader.async(group: group) { [self] in readUnclaimed() }
+    }
+
+    /// The outcome of reading each of `paths` (every one of them found), in that order.
+    func outcomes(of paths: [String]) -> [FileRead] {
+        _ = ParallelMap.map(Array(0..<jobs), concurrency: jobs) { [self] _ in readUnclaimed() }
+        group.wait()
+        let outcomes = lock.withLock { self.outcomes }
+        return paths.map { outcomes[$0] ?? Self.read($0, display: display) }
+    }
+
+    /// Reads files no other thread has taken until none is left.
+    private func readUnclaimed() {
+        while let path = claim() {
+            let outcome = Self.read(path, display: display)
+            lock.withLock { outcomes[path] = outcome }
+        }
+    }
+
+    private func claim() -> String? {
+        lock.withLock {
+            guard claimed < found.count else { return nil }
+            defer { claimed += 1 }
+            return found[claimed]
+        }
+    }
+
+    private static func read(_ absolute: String, display: DisplayPath) -> FileRead {
+        let path = display(absolute)
+        guard let data = FileManager.default.contents(atPath: absolute) else { return .unreadable(path) }
+        guard let text = SourceDecoding.decode(data) else { return .notUTF8(path) }
+        return .text(SourceFile(path: path, text: text))
     }
 }
 

@@ -88,6 +88,22 @@ final class ModuleMapXcodeTests: XCTestCase {
         XCTAssertEqual(fromDescriptions.migratedTypes, fromFiles.migratedTypes)
         XCTAssertEqual(fromDescriptions.modules, fromFiles.modules)
         XCTAssertEqual(fromDescriptions.migratedTypes.filter { $0.hasPrefix("Kit.") }, ["Kit.Feed"])
+
+        // A layout worked out from the paths ahead of the texts gives the same
+        // report; one worked out for other paths (a file that could not be
+        // read after all) is worked out again for the files handed over.
+        let layout = ProjectLayout(paths: sources.map(\.path), descriptions: descriptions)
+        let fromLayout = migrator.migrate(sources, layout: layout)
+        XCTAssertEqual(fromLayout.files, fromFiles.files)
+        XCTAssertEqual(fromLayout.findings, fromFiles.findings)
+        XCTAssertEqual(fromLayout.modules, fromFiles.modules)
+        let fewer = Array(sources.dropLast())
+        let fromStaleLayout = migrator.migrate(fewer, layout: layout)
+        let fromFewer = migrator.migrate(fewer, settings: settings)
+        XCTAssertEqual(fromStaleLayout.files, fromFewer.files)
+        XCTAssertEqual(fromStaleLayout.findings, fromFewer.findings)
+        XCTAssertEqual(fromStaleLayout.modules, fromFewer.modules)
+        XCTAssertNotEqual(fromStaleLayout.modules, fromLayout.modules, "the dropped file's module has one file less")
     }
 
     /// The same project one folder down (a repository holding several apps): paths are

@@ -31,16 +31,18 @@ public struct Migrator: Sendable {
     /// Migrates a whole project whose project files were read ahead (see
     /// `ProjectDescription`); the same as handing over the plain files.
     public func migrate(_ files: [SourceFile], descriptions: [ProjectDescription], progress: MigrationProgress? = nil) -> MigrationReport {
-        let settings = descriptions.map(\.file)
-        let map = ModuleMap(files: files.map(\.path), readDescriptions: descriptions)
-        let keys = ModuleKeys(map)
-        var modules: [String: [String]]?
-        if map.isDescribed {
-            modules = [:]
-            for file in files { modules?[file.path] = map.modules(of: file.path).map(keys.key) }
-        }
-        var report = migrate(files, settings: settings, modules: modules, progress: progress)
-        report.modules = keys.overview(of: map, migratedTypes: report.migratedTypes)
+        migrate(files, layout: ProjectLayout(paths: files.map(\.path), descriptions: descriptions), progress: progress)
+    }
+
+    /// Migrates a whole project whose layout was worked out ahead, from the
+    /// paths of its files before their texts were read (see `ProjectLayout`);
+    /// the same as handing over the project files. A layout of other paths
+    /// (a file that could not be read after all) is worked out again.
+    public func migrate(_ files: [SourceFile], layout: ProjectLayout, progress: MigrationProgress? = nil) -> MigrationReport {
+        let paths = files.map(\.path)
+        let layout = layout.paths == paths ? layout : ProjectLayout(paths: paths, descriptions: layout.descriptions)
+        var report = migrate(files, settings: layout.descriptions.map(\.file), modules: layout.modules, progress: progress)
+        report.modules = layout.keys.overview(of: layout.map, migratedTypes: report.migratedTypes)
         return report
     }
 
@@ -94,12 +96,16 @@ public struct Migrator: Sendable {
                 findings += fileFindings
             }
         }
-        return MigrationReport(
+        let report = MigrationReport(
             files: outcomes.map(\.0),
             migratedTypes: index.migrated.sorted(),
             findings: findings.sorted(),
             keptTypes: index.policy.exclusions.sorted { $0.key < $1.key }.map { KeptType(type: $0.key, reason: $0.value.summary) }
         )
+        // The facts and the index are megabytes of small objects: freed on
+        // another core while the caller renders the report.
+        ReleaseInBackground.release((readings, index), concurrency: configuration.concurrency)
+        return report
     }
 
     /// Facts for every file that can matter (nil for the others), in input
@@ -138,6 +144,35 @@ public struct Migrator: Sendable {
             remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)
         }
         return facts
+    }
+}
+
+/// Which module each file of a run is in, worked out from the files' paths
+/// and the project files alone: a front end can work it out on another core
+/// while it still reads the files' texts, and hand it to
+/// `Migrator.migrate(_:layout:progress:)`.
+public struct ProjectLayout: Sendable {
+    /// The paths of the run's files, in order (`SourceFile.path`).
+    public let paths: [String]
+    let descriptions: [ProjectDescription]
+    let map: ModuleMap
+    let keys: ModuleKeys
+    /// Each path's module keys (several for a file in several targets); nil
+    /// when no project file describes the files.
+    let modules: [String: [String]]?
+
+    public init(paths: [String], descriptions: [ProjectDescription]) {
+        self.paths = paths
+        self.descriptions = descriptions
+        map = ModuleMap(files: paths, readDescriptions: descriptions)
+        keys = ModuleKeys(map)
+        guard map.isDescribed else {
+            modules = nil
+            return
+        }
+        var modules: [String: [String]] = [:]
+        for path in paths { modules[path] = map.modules(of: path).map(keys.key) }
+        self.modules = modules
     }
 }
 

@@ -1,6 +1,6 @@
 /// The name each module is keyed by in the index: its Swift name, made unique
 /// when two modules of the run share one (two projects' `App` targets).
-struct ModuleKeys {
+struct ModuleKeys: Sendable {
     private var keys: [ModuleMap.Module: String] = [:]
 
     init(_ map: ModuleMap) {

@@ -58,9 +58,10 @@ struct Resolution: Sendable {
 
     init(facts: [FileFacts], concurrency: Int? = nil) {
         visibility = ModuleVisibility(facts: facts)
-        for file in facts {
-            for fact in file.classes {
-                let key = Self.key(fact.qualifiedName)
+        // Each file's keys are made on any core; the tables are filled in file order.
+        let fileKeys = ParallelMap.map(facts, concurrency: concurrency, FileKeys.init)
+        for (file, keys) in zip(facts, fileKeys) {
+            for (fact, key) in zip(file.classes, keys.classes) {
                 if let existing = classes[key], existing.path == fact.path {
                     // One class declared in several `#if` branches of a file: one class, all members.
                     classes[key] = existing.merged(with: fact)
@@ -71,25 +72,25 @@ struct Resolution: Sendable {
                 if let existing = classes[key], existing.declaresObservableObject, !fact.declaresObservableObject { continue }
                 classes[key] = fact
             }
-            for alias in file.typeAliases {
-                aliases[Self.key(alias.scope + [alias.name])] = (alias.scope, alias.target)
-                declaredTypes.insert(Self.key(alias.scope + [alias.name]))
+            for (alias, key) in zip(file.typeAliases, keys.aliases) {
+                aliases[key] = (alias.scope, alias.target)
+                declaredTypes.insert(key)
             }
-            declaredTypes.formUnion(file.classes.map { Self.key($0.qualifiedName) })
-            declaredTypes.formUnion(file.typeDeclarations.map { Self.key($0) })
-            for reference in file.projectedReferences {
-                projectedNames[Self.key(reference.owner), default: []].insert(reference.name)
+            declaredTypes.formUnion(keys.classes)
+            declaredTypes.formUnion(keys.typeDeclarations)
+            for (reference, key) in zip(file.projectedReferences, keys.projectedOwners) {
+                projectedNames[key, default: []].insert(reference.name)
             }
-            for reference in file.storageReferences {
-                storageNames[Self.key(reference.owner), default: []].insert(reference.name)
+            for (reference, key) in zip(file.storageReferences, keys.storageOwners) {
+                storageNames[key, default: []].insert(reference.name)
             }
-            for wrapper in file.wrapperProperties {
-                wrappers[Self.key(wrapper.owner), default: [:]][wrapper.name] = wrapper
+            for (wrapper, key) in zip(file.wrapperProperties, keys.wrapperOwners) {
+                wrappers[key, default: [:]][wrapper.name] = wrapper
             }
             // A file in two targets is read once per module: keep both readings.
             bindingsByPath[file.path, default: []] += file.valueBindings
-            for binding in file.valueBindings {
-                bindingsByScope[Self.key(binding.scope), default: []].append(binding)
+            for (key, bindings) in keys.bindingsByScope {
+                bindingsByScope[key, default: []] += bindings
             }
             for generic in file.observableGenericTypes {
                 observableGenerics[Self.key(generic.name), default: []].formUnion(generic.labels)
@@ -135,6 +136,38 @@ struct Resolution: Sendable {
     }
 
     static func key(_ components: [String]) -> String { components.joined(separator: ".") }
+
+    /// One file's keys for the tables `init` fills, in the order of its facts;
+    /// its value bindings grouped by scope, each group in file order and the
+    /// groups in the order their scopes first occur.
+    private struct FileKeys: Sendable {
+        var classes: [String]
+        var aliases: [String]
+        var typeDeclarations: [String]
+        var projectedOwners: [String]
+        var storageOwners: [String]
+        var wrapperOwners: [String]
+        var bindingsByScope: [(key: String, bindings: [ValueBindingFact])] = []
+
+        init(_ file: FileFacts) {
+            classes = file.classes.map { Resolution.key($0.qualifiedName) }
+            aliases = file.typeAliases.map { Resolution.key($0.scope + [$0.name]) }
+            typeDeclarations = file.typeDeclarations.map(Resolution.key)
+            projectedOwners = file.projectedReferences.map { Resolution.key($0.owner) }
+            storageOwners = file.storageReferences.map { Resolution.key($0.owner) }
+            wrapperOwners = file.wrapperProperties.map { Resolution.key($0.owner) }
+            var groupOfKey: [String: Int] = [:]
+            for binding in file.valueBindings {
+                let key = Resolution.key(binding.scope)
+                if let group = groupOfKey[key] {
+                    bindingsByScope[group].bindings.append(binding)
+                } else {
+                    groupOfKey[key] = bindingsByScope.count
+                    bindingsByScope.append((key, [binding]))
+                }
+            }
+        }
+    }
 
     /// Which classes are `ObservableObject`s, in this order: declared so; made so
     /// by a protocol that refines it; made so by an extension; inheriting from

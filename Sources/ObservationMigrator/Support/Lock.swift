@@ -11,11 +11,12 @@ import Darwin
 /// Foundation's `NSLock` would do the same, but on Linux loading Foundation
 /// costs every run of the command several milliseconds before it reads a
 /// file (its libraries and their start-up work); the library and the command
-/// use only FoundationEssentials, which has no lock.
-final class Lock: @unchecked Sendable {
+/// use only FoundationEssentials, which has no lock. Public for the command
+/// line's own bookkeeping across threads.
+public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    public init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -27,12 +28,12 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
+    public func lock() { pthread_mutex_lock(mutex) }
 
-    func unlock() { pthread_mutex_unlock(mutex) }
+    public func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Runs `body` holding the lock.
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }
         return try body()

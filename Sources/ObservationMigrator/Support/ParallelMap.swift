@@ -67,15 +67,27 @@ private final class ResultSlots<Value>: @unchecked Sendable {
     func values() -> [Value] { slots.compactMap { $0 } }
 }
 
+/// Drops the last reference to a value on another thread, so that freeing
+/// it (megabytes of small objects) does not hold up the caller; with a
+/// concurrency of 1 it is dropped on the caller's thread.
+enum ReleaseInBackground {
+    static func release<Value>(_ value: sending Value, concurrency: Int?) {
+        guard (concurrency ?? ProcessInfo.processInfo.activeProcessorCount) > 1 else { return }
+        nonisolated(unsafe) var held: Value? = value
+        DispatchQueue.global().async { held = nil }
+    }
+}
+
 /// Work started on another thread while the caller goes on with work that
 /// keeps only one core busy; `value` waits for it. With a concurrency of 1
-/// it runs when `value` is first read, on the caller's thread.
-final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+/// it runs when `value` is first read, on the caller's thread. Public so
+/// that the command line works out a project's layout while it reads files.
+public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let group = DispatchGroup()
     private let work: @Sendable () -> Value
     private var result: Value?
 
-    init(concurrency: Int?, _ work: @escaping @Sendable () -> Value) {
+    public init(concurrency: Int?, _ work: @escaping @Sendable () -> Value) {
         self.work = work
         let workers = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
         guard workers > 1 else { return }
@@ -83,7 +95,7 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The work's result, once it is done.
-    var value: Value {
+    public var value: Value {
         group.wait()
         if let result { return result }
         let computed = work()
