@@ -88,18 +88,27 @@ struct Resolution: Sendable {
                 wrappers[key, default: [:]][wrapper.name] = wrapper
             }
             // A file in two targets is read once per module: keep both readings.
-            bindingsByPath[file.path, default: []] += file.valueBindings
-            for (key, bindings) in keys.bindingsByScope {
-                bindingsByScope[key, default: []] += bindings
+            // A first reading's array is taken as it is (no copy).
+            if let earlier = bindingsByPath[file.path] {
+                bindingsByPath[file.path] = earlier + file.valueBindings
+            } else {
+                bindingsByPath[file.path] = file.valueBindings
             }
+            for (key, bindings) in keys.bindingsByScope {
+                if let earlier = bindingsByScope[key] {
+                    bindingsByScope[key] = earlier + bindings
+                } else {
+                    bindingsByScope[key] = bindings
+                }
+            }
+            classNames.formUnion(keys.classNames)
+            aliasNames.formUnion(keys.aliasNames)
+            declaredTypeNames.formUnion(keys.declaredTypeNames)
             for generic in file.observableGenericTypes {
                 observableGenerics[Self.key(generic.name), default: []].formUnion(generic.labels)
                 if let name = generic.name.last { observableGenericNames.insert(name) }
             }
         }
-        classNames = Set(classes.keys.map(Self.lastComponent))
-        aliasNames = Set(aliases.keys.map(Self.lastComponent))
-        declaredTypeNames = Set(declaredTypes.map(Self.lastComponent))
         findObservableClasses(facts)
         for file in facts {
             for wrapper in file.wrapperProperties where wrapper.wrapper == .environmentObject && !wrapper.typeIsGenericParameter {
@@ -148,6 +157,10 @@ struct Resolution: Sendable {
         var storageOwners: [String]
         var wrapperOwners: [String]
         var bindingsByScope: [(key: String, bindings: [ValueBindingFact])] = []
+        /// The simple names of the declared types (`lastComponent` of the keys).
+        var classNames: [String]
+        var aliasNames: [String]
+        var declaredTypeNames: [String]
 
         init(_ file: FileFacts) {
             classes = file.classes.map { Resolution.key($0.qualifiedName) }
@@ -156,6 +169,9 @@ struct Resolution: Sendable {
             projectedOwners = file.projectedReferences.map { Resolution.key($0.owner) }
             storageOwners = file.storageReferences.map { Resolution.key($0.owner) }
             wrapperOwners = file.wrapperProperties.map { Resolution.key($0.owner) }
+            classNames = classes.map(Resolution.lastComponent)
+            aliasNames = aliases.map(Resolution.lastComponent)
+            declaredTypeNames = classNames + aliasNames + typeDeclarations.map(Resolution.lastComponent)
             var groupOfKey: [String: Int] = [:]
             for binding in file.valueBindings {
                 let key = Resolution.key(binding.scope)
