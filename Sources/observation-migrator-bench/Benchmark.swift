@@ -14,7 +14,8 @@ import Darwin
 /// diff and report rendering, a dry run), against a parse-only pass of the
 /// same files with the same number of threads, also its own process. The two
 /// alternate, several times; the table gives each one's median wall time, the
-/// ratio of the medians and each one's peak resident set size.
+/// ratio of the medians, the median of each round's ratio, and each one's
+/// peak resident set size.
 ///
 ///     swift build -c release
 ///     .build/release/observation-migrator-bench                          # generated: 10k, 100k, 1M lines
@@ -63,8 +64,8 @@ enum Benchmark {
         print("command: \(command) --jobs \(jobs) . (a dry run from inside the directory; diff and report to /dev/null)")
         print("parse-only: \(executable) --parse-only . --jobs \(jobs) (find, read and parse every .swift file)")
         print("")
-        print("| project | files | lines | changed | parse-only | command | ratio | peak RSS parse-only | peak RSS command |")
-        print("|---|---|---|---|---|---|---|---|---|")
+        print("| project | files | lines | changed | parse-only | command | ratio | paired ratio | peak RSS parse-only | peak RSS command |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
         let paths = values("--path")
         if !paths.isEmpty {
             for path in paths {
@@ -114,9 +115,13 @@ enum Benchmark {
         }
         let parseSeconds = median(parse.map(\.seconds))
         let migrateSeconds = median(migrate.map(\.seconds))
+        // Each round's two runs meet the same machine: the median of their
+        // ratios is steadier than the ratio of the medians when the machine
+        // drifts during the benchmark.
+        let pairedRatio = median(zip(migrate, parse).map { $0.seconds / $1.seconds })
         let row = [
             name, grouped(counts[0]), grouped(counts[1]), grouped(changed),
-            fixed(parseSeconds, 3) + " s", fixed(migrateSeconds, 3) + " s", fixed(migrateSeconds / parseSeconds, 2),
+            fixed(parseSeconds, 3) + " s", fixed(migrateSeconds, 3) + " s", fixed(migrateSeconds / parseSeconds, 2), fixed(pairedRatio, 2),
             fixed(median(parse.map(\.peakMB)), 1) + " MB", fixed(median(migrate.map(\.peakMB)), 1) + " MB",
         ]
         print("| " + row.joined(separator: " | ") + " |")
