@@ -46,16 +46,10 @@ enum AtomicFileWriter {
         defer {
             if !succeeded { unlink(temporaryPath) }
         }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                close(descriptor)
-                throw WriteError.cannotWrite(display, String(cString: strerror(errno)))
-            }
-            written += result
+        guard writeAll(text, to: descriptor) else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw WriteError.cannotWrite(display, reason)
         }
         fchmod(descriptor, info.st_mode & 0o7777)
         guard fsync(descriptor) == 0, close(descriptor) == 0 else {

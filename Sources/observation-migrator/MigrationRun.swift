@@ -19,8 +19,8 @@ struct MigrationRun {
         // From the start, so an interrupt during analysis also ends cleanly before any write.
         if options.inPlace { InterruptGuard.install() }
         let display = DisplayPath()
-        let settingsReading = SettingsReading(display: display, concurrency: options.jobs)
-        let fileReading = SwiftFileReading(display: display, concurrency: options.jobs)
+        let settingsReading = ReadAhead.projectFiles(display: display, concurrency: options.jobs)
+        let fileReading = ReadAhead.swiftFiles(display: display, concurrency: options.jobs)
         var finder = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
         finder.foundSettingsFile = settingsReading.start
         finder.foundSwiftFile = fileReading.start
@@ -29,7 +29,7 @@ struct MigrationRun {
         // files: worked out on another core while the files are read.
         let displayPaths = discovery.swiftFiles.map { display($0) }
         let layout = BackgroundWork(concurrency: options.jobs) {
-            ProjectLayout(paths: displayPaths, descriptions: settingsReading.descriptions(of: discovery.settingsFiles))
+            ProjectLayout(paths: displayPaths, descriptions: settingsReading.outcomes(of: discovery.settingsFiles).compactMap { $0 })
         }
         var problems = discovery.problems
         var readFindings: [Finding] = []
@@ -128,12 +128,10 @@ extension MigrationRun {
         return String(item[first...last])
     }
 
-    /// The `Package.swift` and `project.pbxproj` files that can be read as UTF-8.
-    func readSettings(_ paths: [String], display: DisplayPath) -> [ProjectSettingsFile] {
-        paths.compactMap { absolute -> ProjectSettingsFile? in
-            guard let data = FileManager.default.contents(atPath: absolute), let text = String(validating: data, as: UTF8.self) else { return nil }
-            return ProjectSettingsFile(path: display(absolute), text: text)
-        }
+    /// A `Package.swift` or `project.pbxproj` file, when it can be read as UTF-8.
+    static func settingsFile(at absolute: String, display: DisplayPath) -> ProjectSettingsFile? {
+        guard let data = FileManager.default.contents(atPath: absolute), let text = String(validating: data, as: UTF8.self) else { return nil }
+        return ProjectSettingsFile(path: display(absolute), text: text)
     }
 
     /// `--list-modules`: prints which module each discovered Swift file belongs
@@ -142,7 +140,7 @@ extension MigrationRun {
         let discovery = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
             .discover(options.paths.isEmpty ? ["."] : options.paths)
         let display = DisplayPath()
-        let map = ModuleMap(files: discovery.swiftFiles.map { display($0) }, descriptions: readSettings(discovery.settingsFiles, display: display))
+        let map = ModuleMap(files: discovery.swiftFiles.map { display($0) }, descriptions: discovery.settingsFiles.compactMap { Self.settingsFile(at: $0, display: display) })
         StandardStream.output.write(map.listing())
         for problem in discovery.problems {
             StandardStream.error.write("observation-migrator: error: \(problem)\n")
@@ -151,28 +149,33 @@ extension MigrationRun {
     }
 }
 
-/// Reads the Swift files while discovery goes on walking: another core reads
-/// each file as soon as it is found, and once the walk is done every core
-/// reads what is left. The outcomes are those of reading the files after
-/// discovery, in the same order. With one job, the files are read in turn
-/// once discovery is done.
-final class SwiftFileReading: @unchecked Sendable {
-    private let display: DisplayPath
+/// Reads the files discovery finds while it goes on walking: another core
+/// reads each file as soon as it is found, and once the walk is done every
+/// core reads what is left. The outcomes are those of reading the files
+/// after discovery, in the same order. With one job, the files are read in
+/// turn once discovery is done. The run has one for the Swift files and one
+/// for the project files, whose targets it parses as it reads them (a large
+/// Xcode project takes milliseconds that would otherwise keep one core busy
+/// and the other idle).
+final class ReadAhead<Outcome: Sendable>: @unchecked Sendable {
     private let jobs: Int
+    private let read: @Sendable (String) -> Outcome
     private let lock = Lock()
     /// Found so far, in walk order; those before `claimed` are being read or read.
     private var found: [String] = []
     private var claimed = 0
-    private var outcomes: [String: FileRead] = [:]
-    private let reader = DispatchQueue(label: "observation-migrator.read")
+    private var outcomes: [String: Outcome] = [:]
+    private let reader: DispatchQueue
     private let group = DispatchGroup()
 
-    init(display: DisplayPath, concurrency: Int?) {
-        self.display = display
-        jobs = max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+    /// `read`: the outcome of reading the file at an absolute path.
+    init(_ label: String, concurrency: Int?, read: @escaping @Sendable (String) -> Outcome) {
+        jobs = ParallelMap.threads(concurrency)
+        self.read = read
+        reader = DispatchQueue(label: "observation-migrator.read-" + label)
     }
 
-    /// A Swift file found at `absolute`.
+    /// A file found at `absolute`.
     func start(_ absolute: String) {
         lock.withLock { found.append(absolute) }
         guard jobs > 1 else { return }
@@ -180,17 +183,17 @@ final class SwiftFileReading: @unchecked Sendable {
     }
 
     /// The outcome of reading each of `paths` (every one of them found), in that order.
-    func outcomes(of paths: [String]) -> [FileRead] {
+    func outcomes(of paths: [String]) -> [Outcome] {
         _ = ParallelMap.map(Array(0..<jobs), concurrency: jobs) { [self] _ in readUnclaimed() }
         group.wait()
         let outcomes = lock.withLock { self.outcomes }
-        return paths.map { outcomes[$0] ?? Self.read($0, display: display) }
+        return paths.map { outcomes[$0] ?? read($0) }
     }
 
     /// Reads files no other thread has taken until none is left.
     private func readUnclaimed() {
         while let path = claim() {
-            let outcome = Self.read(path, display: display)
+            let outcome = read(path)
             lock.withLock { outcomes[path] = outcome }
         }
     }
@@ -202,54 +205,27 @@ final class SwiftFileReading: @unchecked Sendable {
             return found[claimed]
         }
     }
+}
 
-    private static func read(_ absolute: String, display: DisplayPath) -> FileRead {
-        let path = display(absolute)
-        guard let data = FileManager.default.contents(atPath: absolute) else { return .unreadable(path) }
-        guard let text = SourceDecoding.decode(data) else { return .notUTF8(path) }
-        return .text(SourceFile(path: path, text: text))
+extension ReadAhead where Outcome == FileRead {
+    /// The Swift files, decoded as UTF-8.
+    static func swiftFiles(display: DisplayPath, concurrency: Int?) -> ReadAhead {
+        ReadAhead("swift", concurrency: concurrency) { absolute in
+            let path = display(absolute)
+            guard let data = FileManager.default.contents(atPath: absolute) else { return .unreadable(path) }
+            guard let text = SourceDecoding.decode(data) else { return .notUTF8(path) }
+            return .text(SourceFile(path: path, text: text))
+        }
     }
 }
 
-/// Reads the project files (`Package.swift`, `project.pbxproj`) while the
-/// run goes on listing and reading the Swift files: each is read, and the
-/// modules it declares parsed, on another thread as soon as discovery finds
-/// it (a large Xcode project takes milliseconds that would otherwise keep one
-/// core busy and the other idle). With one job, they are read in turn once
-/// discovery is done. The descriptions are the same either way.
-final class SettingsReading: @unchecked Sendable {
-    private let display: DisplayPath
-    private let inBackground: Bool
-    private let group = DispatchGroup()
-    /// Guards `read`.
-    private let queue = DispatchQueue(label: "observation-migrator.settings")
-    /// Absolute path → its description; nil when it cannot be read as UTF-8 text.
-    private var read: [String: ProjectDescription?] = [:]
-
-    init(display: DisplayPath, concurrency: Int?) {
-        self.display = display
-        inBackground = (concurrency ?? ProcessInfo.processInfo.activeProcessorCount) > 1
-    }
-
-    /// Starts reading a project file found at `absolute` (with several jobs).
-    func start(_ absolute: String) {
-        guard inBackground else { return }
-        DispatchQueue.global().async(group: group) { [self] in
-            let description = Self.description(at: absolute, display: display)
-            queue.sync { read[absolute] = description }
+extension ReadAhead where Outcome == ProjectDescription? {
+    /// The project files, with the targets they declare read; nil for one
+    /// that cannot be read as UTF-8 text.
+    static func projectFiles(display: DisplayPath, concurrency: Int?) -> ReadAhead {
+        ReadAhead("project", concurrency: concurrency) { absolute in
+            MigrationRun.settingsFile(at: absolute, display: display).map(ProjectDescription.init)
         }
-    }
-
-    /// The descriptions of the project files that can be read as UTF-8, in the order given.
-    func descriptions(of paths: [String]) -> [ProjectDescription] {
-        group.wait()
-        let done = queue.sync { read }
-        return paths.compactMap { path in done[path] ?? Self.description(at: path, display: display) }
-    }
-
-    private static func description(at absolute: String, display: DisplayPath) -> ProjectDescription? {
-        guard let data = FileManager.default.contents(atPath: absolute), let text = String(validating: data, as: UTF8.self) else { return nil }
-        return ProjectDescription(ProjectSettingsFile(path: display(absolute), text: text))
     }
 }
 

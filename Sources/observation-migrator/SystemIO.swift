@@ -18,26 +18,28 @@ enum StandardStream {
 
     private var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
 
-    /// Writes all of `text`, retrying after an interrupted or partial write.
+    /// Writes all of `text`; an error of the stream is ignored.
     func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let result = systemWrite(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                written += result
-            }
-        }
+        _ = writeAll(text, to: descriptor)
     }
 }
 
-/// `write(2)`, named apart from `StandardStream.write`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
+/// Writes all of `text` to a file descriptor, retrying after an interrupted
+/// or partial write; false on an error, with `errno` telling which.
+func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+        var written = 0
+        while written < bytes.count {
+            let result = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += result
+        }
+        return true
+    }
 }
 
 /// Runs a program found on `PATH` and returns its standard output and exit

@@ -23,9 +23,7 @@ public struct Migrator: Sendable {
     /// `project.pbxproj`). `progress`, when given, counts the files through
     /// each stage as the run goes.
     public func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile] = [], progress: MigrationProgress? = nil) -> MigrationReport {
-        let descriptions = ParallelMap.map(settings, concurrency: configuration.concurrency,
-                                           largestFirst: settings.map(\.text.utf8.count), ProjectDescription.init)
-        return migrate(files, descriptions: descriptions, progress: progress)
+        migrate(files, descriptions: ProjectDescription.read(settings, concurrency: configuration.concurrency), progress: progress)
     }
 
     /// Migrates a whole project whose project files were read ahead (see

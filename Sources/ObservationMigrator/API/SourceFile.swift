@@ -40,4 +40,10 @@ public struct ProjectDescription: Sendable {
         self.file = file
         reading = DescriptionReading(file, normalizedPath: ModulePath.normalize(file.path))
     }
+
+    /// Each file's description, read on several threads (a large app's
+    /// project is megabytes), in the order given.
+    static func read(_ files: [ProjectSettingsFile], concurrency: Int?) -> [ProjectDescription] {
+        ParallelMap.map(files, concurrency: concurrency, largestFirst: files.map(\.text.utf8.count), ProjectDescription.init)
+    }
 }

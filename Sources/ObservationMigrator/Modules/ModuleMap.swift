@@ -122,8 +122,7 @@ public struct ModuleMap: Sendable, Equatable {
     /// `Package.swift` and `project.pbxproj` found (same path convention). Other
     /// descriptions are ignored.
     public init(files: [String], descriptions: [ProjectSettingsFile], concurrency: Int? = nil) {
-        self.init(files: files, readDescriptions: ParallelMap.map(descriptions, concurrency: concurrency,
-                                                                   largestFirst: descriptions.map(\.text.utf8.count), ProjectDescription.init))
+        self.init(files: files, readDescriptions: ProjectDescription.read(descriptions, concurrency: concurrency))
     }
 
     /// The map of `files` from descriptions already read (see `ProjectDescription`).

@@ -88,18 +88,9 @@ struct Resolution: Sendable {
                 wrappers[key, default: [:]][wrapper.name] = wrapper
             }
             // A file in two targets is read once per module: keep both readings.
-            // A first reading's array is taken as it is (no copy).
-            if let earlier = bindingsByPath[file.path] {
-                bindingsByPath[file.path] = earlier + file.valueBindings
-            } else {
-                bindingsByPath[file.path] = file.valueBindings
-            }
+            Self.add(file.valueBindings, to: &bindingsByPath, at: file.path)
             for (key, bindings) in keys.bindingsByScope {
-                if let earlier = bindingsByScope[key] {
-                    bindingsByScope[key] = earlier + bindings
-                } else {
-                    bindingsByScope[key] = bindings
-                }
+                Self.add(bindings, to: &bindingsByScope, at: key)
             }
             classNames.formUnion(keys.classNames)
             aliasNames.formUnion(keys.aliasNames)
@@ -145,6 +136,15 @@ struct Resolution: Sendable {
     }
 
     static func key(_ components: [String]) -> String { components.joined(separator: ".") }
+
+    /// Appends `bindings` to a table's entry; a first entry is taken as it is (no copy).
+    private static func add(_ bindings: [ValueBindingFact], to table: inout [String: [ValueBindingFact]], at key: String) {
+        if let earlier = table[key] {
+            table[key] = earlier + bindings
+        } else {
+            table[key] = bindings
+        }
+    }
 
     /// One file's keys for the tables `init` fills, in the order of its facts;
     /// its value bindings grouped by scope, each group in file order and the

@@ -10,13 +10,18 @@ import Foundation
 /// that the command line reads files and the benchmark parses them with the
 /// same work distribution as the migration.
 public enum ParallelMap {
+    /// The threads a concurrency means: the number given, or one per core.
+    public static func threads(_ concurrency: Int?) -> Int {
+        max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
+
     /// `largestFirst`, when given, is the cost of each input: the costliest are
     /// handed out first, so two threads do not wait on one long file at the end.
     /// It changes only the order of the work, never the results.
     public static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], concurrency: Int?, largestFirst costs: [Int]? = nil, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
-        let workers = max(1, min(concurrency ?? ProcessInfo.processInfo.activeProcessorCount, inputs.count))
+        let workers = max(1, min(threads(concurrency), inputs.count))
         if workers == 1 { return inputs.map(transform) }
         let order: [Int]? = costs.map { costs in inputs.indices.sorted { (costs[$0], $1) > (costs[$1], $0) } }
         let results = ResultSlots<Output>(count: inputs.count)
@@ -72,9 +77,10 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 /// concurrency of 1 it is dropped on the caller's thread.
 enum ReleaseInBackground {
     static func release<Value>(_ value: sending Value, concurrency: Int?) {
-        guard (concurrency ?? ProcessInfo.processInfo.activeProcessorCount) > 1 else { return }
-        nonisolated(unsafe) var held: Value? = value
-        DispatchQueue.global().async { held = nil }
+        guard ParallelMap.threads(concurrency) > 1 else { return }
+        // The block holds the value; it is dropped with the block, on the thread that ran it.
+        nonisolated(unsafe) let held = value
+        DispatchQueue.global().async { withExtendedLifetime(held) {} }
     }
 }
 
@@ -89,8 +95,7 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
 
     public init(concurrency: Int?, _ work: @escaping @Sendable () -> Value) {
         self.work = work
-        let workers = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
-        guard workers > 1 else { return }
+        guard ParallelMap.threads(concurrency) > 1 else { return }
         DispatchQueue.global().async(group: group) { self.result = work() }
     }
 
