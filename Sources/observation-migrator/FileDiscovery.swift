@@ -109,8 +109,11 @@ struct FileDiscovery {
                 return
             }
             // Real files first, links after: a file reached both ways is named by
-            // its real path. Each entry's kind comes from the directory listing,
-            // or, on a file system that does not give it there, from one lstat.
+            // its real path. Among the real entries, project files first: their
+            // reading (a large Xcode project takes milliseconds) starts before
+            // the walk goes down into the folders beside them; the lists are
+            // sorted at the end. Each entry's kind comes from the directory
+            // listing, or, on a file system that does not give it there, from one lstat.
             let entries = names.map { entry -> (kind: Kind, name: String, path: String) in
                 let path = FileDiscovery.join(directory, entry.name)
                 if let kind = entry.kind { return (kind, entry.name, path) }
@@ -121,7 +124,7 @@ struct FileDiscovery {
                 case S_IFDIR: return (.directory, entry.name, path)
                 default: return (.file, entry.name, path)
                 }
-            }.sorted { ($0.kind == .link ? 1 : 0, $0.path) < ($1.kind == .link ? 1 : 0, $1.path) }
+            }.sorted { (Self.rank($0.kind, $0.name), $0.path) < (Self.rank($1.kind, $1.name), $1.path) }
             for (kind, name, path) in entries {
                 if isExcluded(path, name: name) { continue }
                 switch kind {
@@ -153,6 +156,15 @@ struct FileDiscovery {
                 case .file:
                     discovery.add(path, name: name, realPath: FileDiscovery.join(realDirectory, name), seen: &seen, into: &result, explicit: false)
                 }
+            }
+        }
+
+        /// The order entries of a directory are walked in: project files, other real entries, links.
+        private static func rank(_ kind: Kind, _ name: String) -> Int {
+            switch kind {
+            case .link: return 2
+            case .directory: return name.hasSuffix(".xcodeproj") ? 0 : 1
+            case .file: return name == "Package.swift" ? 0 : 1
             }
         }
 

@@ -1,0 +1,40 @@
+import Foundation
+@testable import observation_migrator
+import XCTest
+
+final class FileDiscoveryTests: XCTestCase {
+    /// A directory's project files are handed over before the walk goes down
+    /// into the folders beside them, so their reading starts early; the
+    /// lists the walk returns stay sorted.
+    func testProjectFilesAreFoundBeforeTheFoldersBesideThem() throws {
+        let project = try TemporaryProject(files: [
+            "App/Model.swift": "final class Model {}\n",
+            "App/Views/Root.swift": "struct Root {}\n",
+            "Zed.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+            "Kit/Sources/Kit/Kit.swift": "public struct Kit {}\n",
+            "Kit/Package.swift": "// swift-tools-version:5.9\n",
+            "Kit/Examples/Demo.swift": "struct Demo {}\n",
+        ])
+        final class Events: @unchecked Sendable { var list: [String] = [] }
+        let events = Events()
+        var discovery = FileDiscovery(excludeGlobs: [], followSymlinks: false)
+        discovery.foundSettingsFile = { events.list.append("project " + $0) }
+        discovery.foundSwiftFile = { events.list.append("swift " + $0) }
+        let result = discovery.discover([project.url.path])
+
+        let root = URL(fileURLWithPath: project.url.path).standardizedFileURL.path
+        func path(_ relative: String) -> String { FileDiscovery.join(root, relative) }
+        XCTAssertEqual(events.list.first, "project " + path("Zed.xcodeproj/project.pbxproj"), "\(events.list)")
+        // Inside Kit, its manifest comes before the folders beside it (and, being a Swift file, it is one of the files).
+        let manifest = try XCTUnwrap(events.list.firstIndex(of: "project " + path("Kit/Package.swift")))
+        let example = try XCTUnwrap(events.list.firstIndex(of: "swift " + path("Kit/Examples/Demo.swift")))
+        XCTAssertLessThan(manifest, example, "\(events.list)")
+
+        XCTAssertEqual(result.settingsFiles, [path("Kit/Package.swift"), path("Zed.xcodeproj/project.pbxproj")])
+        XCTAssertEqual(result.swiftFiles, [
+            path("App/Model.swift"), path("App/Views/Root.swift"), path("Kit/Examples/Demo.swift"),
+            path("Kit/Package.swift"), path("Kit/Sources/Kit/Kit.swift"),
+        ])
+        XCTAssertEqual(result.problems, [])
+    }
+}
