@@ -88,6 +88,11 @@ struct MigrateCommand: ParsableCommand {
     /// status 2 (documented), not 64.
     static func main() {
         AllocatorTuning.apply()
+        // Plain arguments tell which files the run reads: they are found and
+        // read on another core while the command line is parsed.
+        early = RunStart.Inputs.guess(Array(CommandLine.arguments.dropFirst())).map { inputs in
+            (inputs, BackgroundWork(concurrency: inputs.jobs) { RunStart(inputs) })
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -100,6 +105,9 @@ struct MigrateCommand: ParsableCommand {
         }
     }
 
+    /// The start of the run, begun before the command line was parsed (see `RunStart`).
+    nonisolated(unsafe) private static var early: (inputs: RunStart.Inputs, work: BackgroundWork<RunStart>)?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if check && inPlace { throw ValidationError("--check and --in-place cannot be combined") }
@@ -110,7 +118,7 @@ struct MigrateCommand: ParsableCommand {
             print(RuleListing.text, terminator: "")
             return
         }
-        let runner = MigrationRun(options: self)
+        let runner = MigrationRun(options: self, early: Self.early)
         let status = listModules ? runner.listModules() : runner.run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -10,6 +10,8 @@ import ObservationMigrator
 /// the exit status.
 struct MigrationRun {
     let options: MigrateCommand
+    /// The start of the run, begun before the options were parsed, with the inputs it was begun for.
+    var early: (inputs: RunStart.Inputs, work: BackgroundWork<RunStart>)?
 
     private func standardError(_ text: String) {
         StandardStream.error.write(text)
@@ -18,19 +20,10 @@ struct MigrationRun {
     func run() -> Int32 {
         // From the start, so an interrupt during analysis also ends cleanly before any write.
         if options.inPlace { InterruptGuard.install() }
-        let display = DisplayPath()
-        let settingsReading = ReadAhead.projectFiles(display: display, concurrency: options.jobs)
-        let fileReading = ReadAhead.swiftFiles(display: display, concurrency: options.jobs)
-        var finder = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
-        finder.foundSettingsFile = settingsReading.start
-        finder.foundSwiftFile = fileReading.start
-        let discovery = finder.discover(options.paths.isEmpty ? ["."] : options.paths)
-        // Which module each file is in needs only the paths and the project
-        // files: worked out on another core while the files are read.
-        let displayPaths = discovery.swiftFiles.map { display($0) }
-        let layout = BackgroundWork(concurrency: options.jobs) {
-            ProjectLayout(paths: displayPaths, descriptions: settingsReading.outcomes(of: discovery.settingsFiles).compactMap { $0 })
-        }
+        let inputs = RunStart.Inputs(options)
+        // Begun while the command line was parsed, when it asked for the same files.
+        let start = early.flatMap { $0.inputs == inputs ? $0.work.value : nil } ?? RunStart(inputs)
+        let (display, fileReading, discovery, layout) = (start.display, start.fileReading, start.discovery, start.layout)
         var problems = discovery.problems
         var readFindings: [Finding] = []
         var sources: [SourceFile] = []
@@ -146,6 +139,81 @@ extension MigrationRun {
             StandardStream.error.write("observation-migrator: error: \(problem)\n")
         }
         return discovery.problems.isEmpty ? 0 : 2
+    }
+}
+
+/// The start of a run: the files found, their reading and the project
+/// layout under way. It needs only the paths, the discovery options and the
+/// thread count, so `main` can begin it on another core while it parses the
+/// rest of the command line (about 5 ms, most of it the argument parser's own
+/// checks), when the arguments tell these before parsing (`Inputs.guess`);
+/// the run takes it only when the parsed options ask for the same inputs.
+final class RunStart: Sendable {
+    /// What a start depends on.
+    struct Inputs: Equatable, Sendable {
+        var paths: [String]
+        var exclude: [String] = []
+        var followSymlinks = false
+        var jobs: Int?
+
+        init(paths: [String], exclude: [String] = [], followSymlinks: Bool = false, jobs: Int? = nil) {
+            self.paths = paths.isEmpty ? ["."] : paths
+            self.exclude = exclude
+            self.followSymlinks = followSymlinks
+            self.jobs = jobs
+        }
+
+        init(_ options: MigrateCommand) {
+            self.init(paths: options.paths, exclude: options.exclude, followSymlinks: options.followSymlinks, jobs: options.jobs)
+        }
+
+        /// The inputs of a command line of paths, `--jobs N` (or `--jobs=N`)
+        /// and `--quiet` alone, for more than one thread; nil for any other
+        /// (an option the parser may read otherwise, a usage error, one thread:
+        /// nothing runs in the background then).
+        static func guess(_ arguments: [String]) -> Inputs? {
+            var paths: [String] = []
+            var jobs: Int?
+            var remaining = arguments[...]
+            while let argument = remaining.popFirst() {
+                if argument == "--quiet" { continue }
+                if argument == "--jobs" || argument.hasPrefix("--jobs=") {
+                    let value = argument == "--jobs" ? remaining.popFirst() : String(argument.dropFirst("--jobs=".count))
+                    guard jobs == nil, let value, let count = Int(value), count > 1 else { return nil }
+                    jobs = count
+                    continue
+                }
+                guard !argument.hasPrefix("-"), !argument.isEmpty else { return nil }
+                paths.append(argument)
+            }
+            guard ParallelMap.threads(jobs) > 1 else { return nil }
+            return Inputs(paths: paths, jobs: jobs)
+        }
+    }
+
+    let inputs: Inputs
+    let display: DisplayPath
+    let fileReading: ReadAhead<FileRead>
+    let discovery: FileDiscovery.Result
+    /// Which module each file is in: it needs only the paths and the project
+    /// files, and is worked out on another core while the files are read.
+    let layout: BackgroundWork<ProjectLayout>
+
+    init(_ inputs: Inputs) {
+        self.inputs = inputs
+        let display = DisplayPath()
+        self.display = display
+        let settingsReading = ReadAhead.projectFiles(display: display, concurrency: inputs.jobs)
+        fileReading = ReadAhead.swiftFiles(display: display, concurrency: inputs.jobs)
+        var finder = FileDiscovery(excludeGlobs: inputs.exclude, followSymlinks: inputs.followSymlinks)
+        finder.foundSettingsFile = settingsReading.start
+        finder.foundSwiftFile = fileReading.start
+        let discovery = finder.discover(inputs.paths)
+        self.discovery = discovery
+        let displayPaths = discovery.swiftFiles.map { display($0) }
+        layout = BackgroundWork(concurrency: inputs.jobs) {
+            ProjectLayout(paths: displayPaths, descriptions: settingsReading.outcomes(of: discovery.settingsFiles).compactMap { $0 })
+        }
     }
 }
 
