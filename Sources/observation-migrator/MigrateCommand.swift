@@ -90,9 +90,7 @@ struct MigrateCommand: ParsableCommand {
         AllocatorTuning.apply()
         // Plain arguments tell which files the run reads: they are found and
         // read on another core while the command line is parsed.
-        early = RunStart.Inputs.guess(Array(CommandLine.arguments.dropFirst())).map { inputs in
-            (inputs, BackgroundWork(concurrency: inputs.jobs) { RunStart(inputs) })
-        }
+        early = RunStart.Early(arguments: Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -106,7 +104,7 @@ struct MigrateCommand: ParsableCommand {
     }
 
     /// The start of the run, begun before the command line was parsed (see `RunStart`).
-    nonisolated(unsafe) private static var early: (inputs: RunStart.Inputs, work: BackgroundWork<RunStart>)?
+    nonisolated(unsafe) private static var early: RunStart.Early?
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }

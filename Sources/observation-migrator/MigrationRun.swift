@@ -10,8 +10,8 @@ import ObservationMigrator
 /// the exit status.
 struct MigrationRun {
     let options: MigrateCommand
-    /// The start of the run, begun before the options were parsed, with the inputs it was begun for.
-    var early: (inputs: RunStart.Inputs, work: BackgroundWork<RunStart>)?
+    /// The start of the run, when it was begun before the options were parsed.
+    var early: RunStart.Early?
 
     private func standardError(_ text: String) {
         StandardStream.error.write(text)
@@ -22,7 +22,7 @@ struct MigrationRun {
         if options.inPlace { InterruptGuard.install() }
         let inputs = RunStart.Inputs(options)
         // Begun while the command line was parsed, when it asked for the same files.
-        let start = early.flatMap { $0.inputs == inputs ? $0.work.value : nil } ?? RunStart(inputs)
+        let start = early?.start(for: inputs) ?? RunStart(inputs)
         let (display, fileReading, discovery, layout) = (start.display, start.fileReading, start.discovery, start.layout)
         var problems = discovery.problems
         var readFindings: [Finding] = []
@@ -130,8 +130,8 @@ extension MigrationRun {
     /// `--list-modules`: prints which module each discovered Swift file belongs
     /// to, as read from the manifests and projects found, and changes nothing.
     func listModules() -> Int32 {
-        let discovery = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
-            .discover(options.paths.isEmpty ? ["."] : options.paths)
+        let inputs = RunStart.Inputs(options)
+        let discovery = FileDiscovery(excludeGlobs: inputs.exclude, followSymlinks: inputs.followSymlinks).discover(inputs.paths)
         let display = DisplayPath()
         let map = ModuleMap(files: discovery.swiftFiles.map { display($0) }, descriptions: discovery.settingsFiles.compactMap { Self.settingsFile(at: $0, display: display) })
         StandardStream.output.write(map.listing())
@@ -152,8 +152,8 @@ final class RunStart: Sendable {
     /// What a start depends on.
     struct Inputs: Equatable, Sendable {
         var paths: [String]
-        var exclude: [String] = []
-        var followSymlinks = false
+        var exclude: [String]
+        var followSymlinks: Bool
         var jobs: Int?
 
         init(paths: [String], exclude: [String] = [], followSymlinks: Bool = false, jobs: Int? = nil) {
@@ -191,7 +191,6 @@ final class RunStart: Sendable {
         }
     }
 
-    let inputs: Inputs
     let display: DisplayPath
     let fileReading: ReadAhead<FileRead>
     let discovery: FileDiscovery.Result
@@ -200,7 +199,6 @@ final class RunStart: Sendable {
     let layout: BackgroundWork<ProjectLayout>
 
     init(_ inputs: Inputs) {
-        self.inputs = inputs
         let display = DisplayPath()
         self.display = display
         let settingsReading = ReadAhead.projectFiles(display: display, concurrency: inputs.jobs)
@@ -213,6 +211,27 @@ final class RunStart: Sendable {
         let displayPaths = discovery.swiftFiles.map { display($0) }
         layout = BackgroundWork(concurrency: inputs.jobs) {
             ProjectLayout(paths: displayPaths, descriptions: settingsReading.outcomes(of: discovery.settingsFiles).compactMap { $0 })
+        }
+    }
+}
+
+extension RunStart {
+    /// A start begun on another core before the command line was parsed,
+    /// with the inputs guessed from the raw arguments.
+    struct Early {
+        let inputs: Inputs
+        let work: BackgroundWork<RunStart>
+
+        /// Begins the start when `arguments` tell its inputs (`Inputs.guess`).
+        init?(arguments: [String]) {
+            guard let inputs = Inputs.guess(arguments) else { return nil }
+            self.inputs = inputs
+            work = BackgroundWork(concurrency: inputs.jobs) { RunStart(inputs) }
+        }
+
+        /// The start, when it was begun for these inputs.
+        func start(for inputs: Inputs) -> RunStart? {
+            inputs == self.inputs ? work.value : nil
         }
     }
 }
