@@ -41,3 +41,102 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(edited.sourceText, edited.description)
     }
 }
+
+/// `RewrittenText` copies what a rewrite left as parsed from the original
+/// text and walks only the paths to the edits: it must print every shape of
+/// edit as the tree's own bytes say.
+final class RewrittenTextTests: XCTestCase {
+    private let source = """
+        import SwiftUI
+
+        /// A model.
+        final class Model: ObservableObject {
+            @Published var count = 0 // the count
+            @Published var name = ""
+            func reset() { count = 0 }
+        }
+
+        struct Counter: View {
+            @StateObject var model = Model()
+            var body: some View { Text("\\(model.count)") }
+        }
+
+        """
+
+    private func assertPrintsLikeTheTree(_ edited: SourceFileSyntax, from original: SourceFileSyntax,
+                                         file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(RewrittenText.of(edited, rewriting: original, originalText: source), edited.description, file: file, line: line)
+    }
+
+    /// `tree` with the first node of a kind that `matches` replaced by `change` of it.
+    private func edit<Node: SyntaxProtocol>(_ tree: SourceFileSyntax, _ kind: Node.Type, where matches: @escaping (Node) -> Bool,
+                                            _ change: @escaping (Node) -> Node) -> SourceFileSyntax {
+        let replacer = FirstReplacer(matches: matches, change: change)
+        let edited = replacer.rewrite(tree).as(SourceFileSyntax.self)
+        XCTAssertTrue(replacer.done, "no such node")
+        return edited ?? tree
+    }
+
+    private final class FirstReplacer<Node: SyntaxProtocol>: SyntaxRewriter {
+        let matches: (Node) -> Bool
+        let change: (Node) -> Node
+        var done = false
+
+        init(matches: @escaping (Node) -> Bool, change: @escaping (Node) -> Node) {
+            self.matches = matches
+            self.change = change
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visitAny(_ node: Syntax) -> Syntax? {
+            guard !done, let typed = node.as(Node.self), matches(typed) else { return nil }
+            done = true
+            return Syntax(change(typed))
+        }
+    }
+
+    func testUnchangedTreeIsTheOriginalText() {
+        let tree = Parser.parse(source: source)
+        XCTAssertEqual(RewrittenText.of(tree, rewriting: tree, originalText: source), source)
+    }
+
+    func testEditsOfEveryShapePrintAsTheTree() {
+        let tree = Parser.parse(source: source)
+        // A token replaced in place (same layout all the way up).
+        let renamed = edit(tree, TokenSyntax.self, where: { $0.text == "StateObject" }) { $0.with(\.tokenKind, .identifier("State")) }
+        assertPrintsLikeTheTree(renamed, from: tree)
+        // A token renamed twice: the second rename keeps the first one's stale length.
+        let twice = edit(renamed, TokenSyntax.self, where: { $0.text == "State" }) { $0.with(\.tokenKind, .identifier("SwiftUI.StateWithALongerName")) }
+        assertPrintsLikeTheTree(twice, from: tree)
+        // An attribute removed from a list, an element added to a list before an edited one.
+        let stripped = edit(tree, AttributeListSyntax.self, where: { $0.trimmedDescription == "@Published" }) { _ in AttributeListSyntax([]) }
+        assertPrintsLikeTheTree(stripped, from: tree)
+        let imported = stripped.with(\.statements, CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .decl(DeclSyntax("import Observation\n")))] + Array(stripped.statements)))
+        assertPrintsLikeTheTree(imported, from: tree)
+        // A statement removed, and a member added after an edited one.
+        let removed = imported.with(\.statements, CodeBlockItemListSyntax(imported.statements.dropLast()))
+        assertPrintsLikeTheTree(removed, from: tree)
+        let added = edit(twice, MemberBlockItemListSyntax.self, where: { $0.count == 3 }) { list -> MemberBlockItemListSyntax in
+            var items = Array(list)
+            items[0] = items[0].with(\.decl, DeclSyntax("\n    var count = 0"))
+            items.insert(MemberBlockItemSyntax(decl: DeclSyntax("\n    let countSubject = 0")), at: 1)
+            return MemberBlockItemListSyntax(items)
+        }
+        assertPrintsLikeTheTree(added, from: tree)
+        // A node replaced by one of another kind.
+        let replaced = edit(tree, ExprSyntax.self, where: { $0.is(FunctionCallExprSyntax.self) && $0.trimmedDescription == "Model()" }) { _ in
+            ExprSyntax(" Model.shared")
+        }
+        assertPrintsLikeTheTree(replaced, from: tree)
+    }
+
+    func testATreeIsPrintedAsItselfWhateverItIsComparedWith() {
+        let tree = Parser.parse(source: source)
+        let longer = source + "// more\n"
+        let other = Parser.parse(source: longer)
+        // A tree that shares no node with the original.
+        XCTAssertEqual(RewrittenText.of(tree, rewriting: other, originalText: longer), source)
+        // An original that is not the text's own tree: nothing is copied from the text.
+        XCTAssertEqual(RewrittenText.of(tree, rewriting: other, originalText: source), source)
+    }
+}

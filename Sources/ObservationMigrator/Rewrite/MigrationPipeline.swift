@@ -57,7 +57,7 @@ enum MigrationPipeline {
             if rewriter == FixImports.self {
                 // Imports are fixed only in files the migration changed.
                 if !changed { break }
-                currentText = current.sourceText
+                currentText = printed(current, from: tree, text: text)
             }
             let pass = rewriter.init(context: context)
             pass.prepare(for: current, text: currentText)
@@ -70,6 +70,12 @@ enum MigrationPipeline {
             }
             current = next
         }
-        return (current, currentText ?? current.sourceText)
+        return (current, currentText ?? printed(current, from: tree, text: text))
+    }
+
+    /// The text of `tree`, rewritten from `original` (whose text is `text`, when known).
+    private static func printed(_ tree: SourceFileSyntax, from original: SourceFileSyntax, text: String?) -> String {
+        guard let text else { return tree.sourceText }
+        return RewrittenText.of(tree, rewriting: original, originalText: text)
     }
 }
