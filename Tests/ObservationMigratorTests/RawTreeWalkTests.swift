@@ -48,12 +48,13 @@ final class RawTreeWalkTests: XCTestCase {
             self.builds = builds
             self.skips = skips
         }
-        func enter(_ node: RawSyntax, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+        func enter(_ node: RawSyntax, kind: SyntaxKind, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+            XCTAssertEqual(kind, node.kind)
             kinds.append(node.kind)
             if builds(node.kind) { built.append(walk.node()) }
             return skips(node.kind) ? .skipChildren : .visitChildren
         }
-        func leave(_ node: RawSyntax) { left.append(node.kind) }
+        func leave(_ node: RawSyntax, kind: SyntaxKind) { left.append(kind) }
     }
 
     private func reference(_ tree: SourceFileSyntax) -> Reference { Reference(tree) }

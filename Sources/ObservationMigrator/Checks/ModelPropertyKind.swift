@@ -24,7 +24,7 @@ enum ModelPropertyKind: Sendable, Hashable {
     static func classify(_ decl: VariableDeclSyntax) -> ModelPropertyKind {
         let names = attributeNames(decl.attributes)
         if names.contains("ObservationIgnored") { return .untouched }
-        if decl.modifiers.contains(where: { [.static, .class].contains($0.name.tokenKind.keyword) }) {
+        if decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
             return .untouched
         }
         if publishedAttribute(of: decl) != nil { return .published }

@@ -69,7 +69,6 @@ final class FactCollector {
         let attributeNames = ModelPropertyKind.attributeNames(node.attributes)
         let members = ClassMembers(node, lines: lines)
         recordObservableGenerics(name: scope + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
-        let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
         facts.classes.append(ClassFact(
             qualifiedName: scope + [node.name.text],
             scope: scope,
@@ -81,7 +80,7 @@ final class FactCollector {
                 guard let first = name.first, first.isUppercase else { return false }
                 return !["MainActor", "Observable", "Observation.Observable"].contains(name)
             },
-            isCodable: inherited.contains { $0.map { codable.contains($0.last ?? "") } ?? false },
+            isCodable: inherited.contains { $0.map { Self.codingProtocols.contains($0.last ?? "") } ?? false },
             hasCustomCoding: members.hasCustomCoding,
             properties: members.properties,
             otherMemberNames: members.functionNames,
@@ -91,6 +90,8 @@ final class FactCollector {
         ))
         return .visitChildren
     }
+
+    private static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
 
     /// `: Equatable`, `: Hashable`, `: Comparable` (also `Swift.`-qualified).
     static func declaresEquatable(_ clause: InheritanceClauseSyntax?) -> Bool {
@@ -291,8 +292,8 @@ extension FactCollector: RawTreeVisitor {
     /// Builds the typed node of the kinds the collector records, and of the
     /// references, member accesses, calls, assignments and member types only
     /// when their raw bytes say they may hold a fact.
-    func enter(_ node: RawSyntax, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
-        switch node.kind {
+    func enter(_ node: RawSyntax, kind: SyntaxKind, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+        switch kind {
         case .importDecl: return visit(walk.node().cast(ImportDeclSyntax.self))
         case .classDecl: return visit(walk.node().cast(ClassDeclSyntax.self))
         case .structDecl: return visit(walk.node().cast(StructDeclSyntax.self))
@@ -328,8 +329,8 @@ extension FactCollector: RawTreeVisitor {
     }
 
     /// Leaves the scope a type or an extension opened.
-    func leave(_ node: RawSyntax) {
-        switch node.kind {
+    func leave(_ node: RawSyntax, kind: SyntaxKind) {
+        switch kind {
         case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: walkScope.leave()
         default: break
         }

@@ -3,12 +3,12 @@
 /// What a `RawTreeWalk` asks of its visitor at each node.
 protocol RawTreeVisitor: AnyObject {
     /// Called for each node other than a token, in source order, before its
-    /// children (as `SyntaxVisitor` in source-accurate mode reaches them).
-    /// `walk.node()` is the typed node, built on first ask.
-    func enter(_ node: RawSyntax, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind
+    /// children (as `SyntaxVisitor` in source-accurate mode reaches them),
+    /// with its kind. `walk.node()` is the typed node, built on first ask.
+    func enter(_ node: RawSyntax, kind: SyntaxKind, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind
     /// Called after the node's children, or right after `enter` when it
     /// skipped them.
-    func leave(_ node: RawSyntax)
+    func leave(_ node: RawSyntax, kind: SyntaxKind)
 }
 
 /// Walks a parsed tree over the parser's raw nodes, and builds the typed node
@@ -26,6 +26,8 @@ struct RawTreeWalk {
     /// One node on the path from the root, on the walk's call stack.
     private struct Frame {
         let raw: RawSyntax
+        /// Its kind, read once (each read is a call into the syntax library).
+        let kind: SyntaxKind
         let parent: UnsafeMutablePointer<Frame>?
         /// Its place among its parent's present children.
         let place: Int
@@ -40,7 +42,7 @@ struct RawTreeWalk {
 
     /// Walks `tree` with `visitor`.
     static func walk(_ tree: some SyntaxProtocol, with visitor: some RawTreeVisitor) {
-        var root = Frame(raw: tree.raw, parent: nil, place: 0, node: Syntax(tree))
+        var root = Frame(raw: tree.raw, kind: tree.raw.kind, parent: nil, place: 0, node: Syntax(tree))
         withUnsafeMutablePointer(to: &root) { visit($0, visitor) }
     }
 
@@ -74,17 +76,19 @@ struct RawTreeWalk {
 
     private static func visit(_ frame: UnsafeMutablePointer<Frame>, _ visitor: some RawTreeVisitor) {
         let raw = frame.pointee.raw
-        if visitor.enter(raw, in: RawTreeWalk(frame: frame)) == .visitChildren, let layout = raw.layoutView {
+        let kind = frame.pointee.kind
+        if visitor.enter(raw, kind: kind, in: RawTreeWalk(frame: frame)) == .visitChildren, let layout = raw.layoutView {
             var place = 0
             for child in layout.children {
                 guard let child else { continue }
                 defer { place += 1 }
-                if child.isToken { continue }
-                var childFrame = Frame(raw: child, parent: frame, place: place)
+                let childKind = child.kind
+                if childKind == .token { continue }
+                var childFrame = Frame(raw: child, kind: childKind, parent: frame, place: place)
                 withUnsafeMutablePointer(to: &childFrame) { visit($0, visitor) }
             }
         }
-        visitor.leave(raw)
+        visitor.leave(raw, kind: kind)
     }
 }
 
@@ -108,14 +112,14 @@ extension RawTreeWalk {
             self.found = found
         }
 
-        func enter(_ node: RawSyntax, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
-            guard let name = RawNames.declReferenceName(node) else { return .visitChildren }
+        func enter(_ node: RawSyntax, kind: SyntaxKind, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+            guard kind == .declReferenceExpr, let name = RawNames.declReferenceName(node) else { return .visitChildren }
             if names.contains(where: { name.elementsEqual($0) }) {
                 found(walk.node().cast(DeclReferenceExprSyntax.self))
             }
             return .skipChildren
         }
 
-        func leave(_ node: RawSyntax) {}
+        func leave(_ node: RawSyntax, kind: SyntaxKind) {}
     }
 }
