@@ -92,3 +92,80 @@ final class RawFactFiltersTests: XCTestCase {
         XCTAssertFalse(passes("a + _b"))
     }
 }
+
+/// `ObservableWrapperProperty.mayNameObjectWrapper` rules an attribute out
+/// from its last token before its name is read: it must pass every attribute
+/// whose name ends in `Object` as the wrapper checks read it (their last
+/// dotted part), over the fixtures' inputs and awkward spellings, and rule
+/// out the common attributes.
+final class ObjectWrapperFilterTests: XCTestCase {
+    private final class Attributes: SyntaxVisitor {
+        var found: [AttributeSyntax] = []
+        init() { super.init(viewMode: .sourceAccurate) }
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            found.append(node)
+            return .visitChildren
+        }
+    }
+
+    private func attributes(in source: String) -> [AttributeSyntax] {
+        let collector = Attributes()
+        collector.walk(Parser.parse(source: source))
+        return collector.found
+    }
+
+    /// The name's last dotted part ends in `Object`, as the wrapper checks read it.
+    private func namesObjectWrapper(_ attribute: AttributeSyntax) -> Bool {
+        let name = TypeNames.components(of: attribute.attributeName)?.joined(separator: ".") ?? attribute.attributeName.trimmedDescription
+        return (name.split(separator: ".").last.map(String.init) ?? name).hasSuffix("Object")
+    }
+
+    func testEveryAttributeNamingAnObjectWrapperPasses() throws {
+        var named = 0
+        var ruledOut = 0
+        for fixture in try FixtureCase.all() {
+            for file in fixture.before {
+                for attribute in attributes(in: file.text) {
+                    let passes = ObservableWrapperProperty.mayNameObjectWrapper(attribute)
+                    if namesObjectWrapper(attribute) {
+                        named += 1
+                        XCTAssertTrue(passes, "\(file.path): \(attribute.trimmedDescription)")
+                    }
+                    if !passes { ruledOut += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(named, 100)
+        XCTAssertGreaterThan(ruledOut, 100)
+    }
+
+    func testSpellings() {
+        let source = """
+            struct V {
+                @StateObject var a = M()
+                @SwiftUI.ObservedObject var b: M
+                @EnvironmentObject var c: M
+                @InjectedObject var d: M
+                @Realm.ObservedRealmObject var e: M
+                @Box<M>.WrapperObject var f: M
+                @GenericObject<M> var g: M
+                @`StateObject` var h = M()
+                @State var i = 0
+                @Published var j = 0
+                @Environment(\\.dismiss) var k
+                @AppStorage("key") var l = 0
+                @MainActor var m = 0
+                @Object var n = 0
+            }
+            """
+        let all = attributes(in: source)
+        XCTAssertEqual(all.count, 14)
+        for attribute in all where namesObjectWrapper(attribute) {
+            XCTAssertTrue(ObservableWrapperProperty.mayNameObjectWrapper(attribute), attribute.trimmedDescription)
+        }
+        XCTAssertEqual(all.filter(ObservableWrapperProperty.mayNameObjectWrapper).map(\.trimmedDescription), [
+            "@StateObject", "@SwiftUI.ObservedObject", "@EnvironmentObject", "@InjectedObject", "@Realm.ObservedRealmObject",
+            "@Box<M>.WrapperObject", "@GenericObject<M>", "@Object",
+        ])
+    }
+}

@@ -24,7 +24,7 @@ struct ObservableWrapperProperty {
         guard decl.bindings.count == 1, let binding = decl.bindings.first,
               let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
         for element in decl.attributes {
-            guard case .attribute(let attribute) = element,
+            guard case .attribute(let attribute) = element, Self.mayNameObjectWrapper(attribute),
                   let parts = TypeNames.components(of: attribute.attributeName),
                   let last = parts.last, parts.count == 1 || parts == ["SwiftUI", last],
                   let kind = ObservableWrapperKind(rawValue: last) else { continue }
@@ -44,6 +44,17 @@ struct ObservableWrapperProperty {
             return
         }
         return nil
+    }
+
+    /// Whether an attribute may name a wrapper called `…Object` (`@StateObject`,
+    /// `@SwiftUI.ObservedObject`, another library's `@InjectedObject`). A name
+    /// ending in an identifier is that identifier, as written: `@State`,
+    /// `@Published` and most other attributes are ruled out by their last
+    /// token, before their name is read; a name ending otherwise (`@Wrapper<T>`)
+    /// may be one.
+    static func mayNameObjectWrapper(_ attribute: AttributeSyntax) -> Bool {
+        guard let last = attribute.attributeName.lastToken(viewMode: .sourceAccurate), case .identifier = last.tokenKind else { return true }
+        return last.text.hasSuffix("Object")
     }
 
     /// The type's dotted name: from the annotation, else from an initialiser such as `Model()`.

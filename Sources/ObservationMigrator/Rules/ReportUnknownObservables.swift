@@ -24,7 +24,12 @@ enum ReportUnknownObservables: MigrationRule {
     /// A wrapper of another library named `…Object` (`@InjectedObject`,
     /// `@ObservedRealmObject`): such wrappers take `ObservableObject`s.
     static func objectWrapper(of decl: VariableDeclSyntax) -> String? {
-        ModelPropertyKind.attributeNames(decl.attributes).first { name in
+        let mayHoldOne = decl.attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return ObservableWrapperProperty.mayNameObjectWrapper(attribute)
+        }
+        guard mayHoldOne else { return nil }
+        return ModelPropertyKind.attributeNames(decl.attributes).first { name in
             let last = name.split(separator: ".").last.map(String.init) ?? name
             return last.hasSuffix("Object") && TypeNames.startsUppercase(last) && ObservableWrapperKind(rawValue: last) == nil
                 && !["ObservationIgnored"].contains(last)
