@@ -47,20 +47,27 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(diff, "diff --git a/A.swift b/A.swift\n--- a/A.swift\n+++ b/A.swift\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n")
     }
 
-    /// Lines are slices of the text that keep their own line ending: joined
-    /// back they are the text, whatever its line breaks, its last line and
-    /// its characters; a last line without a break is marked so.
+    /// Lines are slices of the text's bytes that keep their own line ending:
+    /// joined back they are the text, whatever its line breaks, its last line
+    /// and its characters; a last line without a break is marked so. Lines
+    /// compare by their bytes.
     func testLinesKeepTheirEndings() {
         for text in ["", "a", "a\n", "a\r\nb\r\n", "a\nb", "\n\n", "é\u{1F600}\nÿ", "x\r\ny"] {
-            let lines = UnifiedDiff.lines(text)
-            XCTAssertEqual(lines.map(\.text).joined(), text)
-            // By bytes: "\r\n" is one Character, so `hasSuffix("\n")` would not see it.
-            XCTAssertEqual(lines.map(\.hasNewline), lines.map { $0.text.utf8.last == 10 })
-            let breaks = text.utf8.filter { $0 == 10 }.count
-            XCTAssertEqual(lines.count, breaks + (text.utf8.last == 10 || text.isEmpty ? 0 : 1))
+            var text = text
+            text.withUTF8 { bytes in
+                let lines = UnifiedDiff.lines(of: bytes)
+                XCTAssertEqual(lines.flatMap(\.bytes), Array(bytes))
+                XCTAssertEqual(lines.map(\.hasNewline), lines.map { $0.bytes.last == 10 })
+                XCTAssertEqual(lines.dropLast().map(\.hasNewline), lines.dropLast().map { _ in true })
+                let breaks = bytes.filter { $0 == 10 }.count
+                XCTAssertEqual(lines.count, breaks + (bytes.last == 10 || bytes.isEmpty ? 0 : 1))
+            }
         }
         let diff = UnifiedDiff.make(path: "B.swift", original: "a\r\nb", migrated: "a\r\nc")
         XCTAssertEqual(diff, "diff --git a/B.swift b/B.swift\n--- a/B.swift\n+++ b/B.swift\n@@ -1,2 +1,2 @@\n a\r\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+        // "é" written precomposed and decomposed: equal as strings, different bytes, a changed line.
+        let accents = UnifiedDiff.make(path: "C.swift", original: "a\n\u{E9}\n", migrated: "b\ne\u{301}\n")
+        XCTAssertEqual(accents, "diff --git a/C.swift b/C.swift\n--- a/C.swift\n+++ b/C.swift\n@@ -1,2 +1,2 @@\n-a\n-\u{E9}\n+b\n+e\u{301}\n")
     }
 
     @discardableResult

@@ -4,58 +4,62 @@ public enum UnifiedDiff {
     /// prefixes), or an empty string when they are equal.
     public static func make(path: String, original: String, migrated: String, context: Int = 3) -> String {
         guard original != migrated else { return "" }
-        let old = lines(original)
-        let new = lines(migrated)
-        let edits = LineDiff.edits(old.map(\.text), new.map(\.text))
-        var output = "diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n"
-        for hunk in hunks(edits, context: context) {
-            let oldCount = hunk.filter { $0.kind != .insert }.count
-            let newCount = hunk.filter { $0.kind != .delete }.count
-            let oldStart = (hunk.first { $0.kind != .insert }?.oldIndex).map { $0 + 1 } ?? (hunk.first?.oldIndex ?? 0)
-            let newStart = (hunk.first { $0.kind != .delete }?.newIndex).map { $0 + 1 } ?? (hunk.first?.newIndex ?? 0)
-            output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
-            for edit in hunk {
-                let line: Line
-                switch edit.kind {
-                case .keep: line = old[edit.oldIndex]; output += " "
-                case .delete: line = old[edit.oldIndex]; output += "-"
-                case .insert: line = new[edit.newIndex]; output += "+"
+        var original = original
+        var migrated = migrated
+        return original.withUTF8 { oldText in
+            migrated.withUTF8 { newText in
+                let old = lines(of: oldText)
+                let new = lines(of: newText)
+                let edits = LineDiff.edits(old, new)
+                var output = Array("diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n".utf8)
+                for hunk in hunks(edits, context: context) {
+                    let oldCount = hunk.filter { $0.kind != .insert }.count
+                    let newCount = hunk.filter { $0.kind != .delete }.count
+                    let oldStart = (hunk.first { $0.kind != .insert }?.oldIndex).map { $0 + 1 } ?? (hunk.first?.oldIndex ?? 0)
+                    let newStart = (hunk.first { $0.kind != .delete }?.newIndex).map { $0 + 1 } ?? (hunk.first?.newIndex ?? 0)
+                    output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n".utf8
+                    for edit in hunk {
+                        let line: Line
+                        switch edit.kind {
+                        case .keep: line = old[edit.oldIndex]; output.append(UInt8(ascii: " "))
+                        case .delete: line = old[edit.oldIndex]; output.append(UInt8(ascii: "-"))
+                        case .insert: line = new[edit.newIndex]; output.append(UInt8(ascii: "+"))
+                        }
+                        output += line.bytes
+                        if !line.hasNewline { output += "\n\\ No newline at end of file\n".utf8 }
+                    }
                 }
-                output += line.text
-                if !line.hasNewline { output += "\n\\ No newline at end of file\n" }
+                return String(decoding: output, as: UTF8.self)
             }
         }
-        return output
     }
 
     private static func range(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start)" : "\(start),\(count)"
     }
 
-    /// One line of a text, a slice of it (no copy), without its line break
-    /// when it is the last line and has none.
-    struct Line {
-        var text: Substring
-        var hasNewline: Bool
+    /// One line of a text, its bytes in place (no copy), with its line ending;
+    /// lines are equal when their bytes are, as `git` compares them.
+    struct Line: Equatable {
+        var bytes: UnsafeBufferPointer<UInt8>
+        var hasNewline: Bool { bytes.last == 10 }
+
+        static func == (a: Line, b: Line) -> Bool {
+            a.bytes.count == b.bytes.count && a.bytes.elementsEqual(b.bytes)
+        }
     }
 
-    /// Splits after each `\n`, keeping line endings (so `\r\n` survives).
-    static func lines(_ text: String) -> [Line] {
-        var text = text
-        // Where each line ends, read from the bytes at once.
-        let ends = text.withUTF8 { bytes in
-            var ends: [Int] = []
-            for offset in bytes.indices where bytes[offset] == 10 { ends.append(offset + 1) }
-            if let last = bytes.last, last != 10 { ends.append(bytes.count) }
-            return ends
+    /// Splits after each `\n`, keeping line endings (so `\r\n` survives); the
+    /// lines are valid while `text` is.
+    static func lines(of text: UnsafeBufferPointer<UInt8>) -> [Line] {
+        var lines: [Line] = []
+        var start = 0
+        for offset in text.indices where text[offset] == 10 {
+            lines.append(Line(bytes: UnsafeBufferPointer(rebasing: text[start...offset])))
+            start = offset + 1
         }
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        return ends.map { end in
-            let next = utf8.index(utf8.startIndex, offsetBy: end)
-            defer { start = next }
-            return Line(text: text[start..<next], hasNewline: utf8[utf8.index(before: next)] == 10)
-        }
+        if start < text.count { lines.append(Line(bytes: UnsafeBufferPointer(rebasing: text[start...]))) }
+        return lines
     }
 
     private static func hunks(_ edits: [LineDiff.Edit], context: Int) -> [[LineDiff.Edit]] {
