@@ -23,7 +23,7 @@ struct MigrationRun {
         let inputs = RunStart.Inputs(options)
         // Begun while the command line was parsed, when it asked for the same files.
         let start = early?.start(for: inputs) ?? RunStart(inputs)
-        let (display, fileReading, discovery, layout) = (start.display, start.fileReading, start.discovery, start.layout)
+        let (fileReading, discovery, layout) = (start.fileReading, start.discovery, start.layout)
         var problems = discovery.problems
         var readFindings: [Finding] = []
         var sources: [SourceFile] = []
@@ -191,7 +191,6 @@ final class RunStart: Sendable {
         }
     }
 
-    let display: DisplayPath
     let fileReading: ReadAhead<FileRead>
     let discovery: FileDiscovery.Result
     /// Which module each file is in: it needs only the paths and the project
@@ -200,7 +199,6 @@ final class RunStart: Sendable {
 
     init(_ inputs: Inputs) {
         let display = DisplayPath()
-        self.display = display
         let settingsReading = ReadAhead.projectFiles(display: display, concurrency: inputs.jobs)
         fileReading = ReadAhead.swiftFiles(display: display, concurrency: inputs.jobs)
         var finder = FileDiscovery(excludeGlobs: inputs.exclude, followSymlinks: inputs.followSymlinks)

@@ -47,8 +47,13 @@ enum ModelPropertyKind: Sendable, Hashable {
     static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
         attributes.compactMap { element in
             guard case .attribute(let attribute) = element else { return nil }
-            return TypeNames.components(of: attribute.attributeName)?.joined(separator: ".") ?? attribute.attributeName.trimmedDescription
+            return attributeName(attribute)
         }
+    }
+
+    /// One attribute's name, as `attributeNames` gives it.
+    static func attributeName(_ attribute: AttributeSyntax) -> String {
+        TypeNames.components(of: attribute.attributeName)?.joined(separator: ".") ?? attribute.attributeName.trimmedDescription
     }
 
     private static func isWrapperName(_ name: String) -> Bool {

@@ -24,16 +24,17 @@ enum ReportUnknownObservables: MigrationRule {
     /// A wrapper of another library named `…Object` (`@InjectedObject`,
     /// `@ObservedRealmObject`): such wrappers take `ObservableObject`s.
     static func objectWrapper(of decl: VariableDeclSyntax) -> String? {
-        let mayHoldOne = decl.attributes.contains { element in
-            guard case .attribute(let attribute) = element else { return false }
-            return ObservableWrapperProperty.mayNameObjectWrapper(attribute)
-        }
-        guard mayHoldOne else { return nil }
-        return ModelPropertyKind.attributeNames(decl.attributes).first { name in
+        // The attributes the last token rules out are not named (most of them).
+        for element in decl.attributes {
+            guard case .attribute(let attribute) = element, ObservableWrapperProperty.mayNameObjectWrapper(attribute) else { continue }
+            let name = ModelPropertyKind.attributeName(attribute)
             let last = name.split(separator: ".").last.map(String.init) ?? name
-            return last.hasSuffix("Object") && TypeNames.startsUppercase(last) && ObservableWrapperKind(rawValue: last) == nil
-                && !["ObservationIgnored"].contains(last)
+            if last.hasSuffix("Object") && TypeNames.startsUppercase(last) && ObservableWrapperKind(rawValue: last) == nil
+                && !["ObservationIgnored"].contains(last) {
+                return name
+            }
         }
+        return nil
     }
 
     /// A class held by such a wrapper stays.
