@@ -217,9 +217,45 @@ final class IdentifierMatcherTests: XCTestCase {
             _ = IdentifierMatcher(names, in: position).scan(text) { id, _ in hits.append(names[id]); return false }
             return hits
         }
-        XCTAssertEqual(found(.anywhere), ["extension", "Outer", "Inner", "class", "Detail", "Base", "Mention", "Plain", "T", "Outer", "extension", "Later"])
+        XCTAssertEqual(found(.anywhere), ["extension", "Outer", "Inner", "class", "Detail", "Base", "Plain", "T", "Outer", "extension", "Later"])
         XCTAssertEqual(found(.extended), ["Outer", "Inner", "Later"])
         XCTAssertEqual(found(.declared), ["Outer", "Inner", "Detail", "Plain", "Later"])
+    }
+
+    /// A line that is a comment from its first non-blank byte names nothing,
+    /// unless it holds a backslash (the line may be in a multi-line string,
+    /// where `\(...)` is code); a comment after code on its line is read.
+    func testCommentLinesAreSkipped() {
+        let names = ["Model", "Other", "Header", "Doc", "Trailing", "Interpolated", "Later", "Carriage"]
+        func found(_ text: String, _ position: IdentifierMatcher.Position = .anywhere) -> [String] {
+            var hits: [String] = []
+            _ = IdentifierMatcher(names, in: position).scan(text) { id, _ in hits.append(names[id]); return false }
+            return hits
+        }
+        XCTAssertEqual(found("// Header.swift\n//  Model\nlet x = 1"), [])
+        XCTAssertEqual(found("struct S {\n    /// Doc Model\n\t// Other\n    let m: Model\n}"), ["Model"])
+        XCTAssertEqual(found("let m = Model() // Trailing Other"), ["Model", "Trailing", "Other"])
+        XCTAssertEqual(found("let s = \"\"\"\n// \\(Interpolated())\n\"\"\""), ["Interpolated"])
+        XCTAssertEqual(found("x / Model / y\n  / / Other\n//Header"), ["Model", "Other"])
+        XCTAssertEqual(found("// Header\r\nModel\r// Doc\rCarriage"), ["Model", "Carriage"])
+        XCTAssertEqual(found("// Header\n/* Model */\n#if os(iOS) // Other\nLater"), ["Model", "Other", "Later"])
+        XCTAssertEqual(found("  // Header"), [])
+        // A comment line ends a type name after `extension`, as any `/` does.
+        XCTAssertEqual(found("extension\n// Doc\nModel {}", .extended), [])
+        XCTAssertEqual(found("extension\n\nModel {}", .extended), ["Model"])
+    }
+
+    /// End to end: a file that names a model only in comment lines is not
+    /// read; one that names it in code is.
+    func testAFileNamingAModelOnlyInCommentsIsNotRead() {
+        let model = SourceFile(path: "Model.swift", text: "import Combine\nfinal class Model: ObservableObject {\n    @Published var count = 0\n}\n")
+        func analysed(_ other: String) -> Int {
+            let progress = MigrationProgress()
+            _ = Migrator(configuration: Configuration(concurrency: 1)).migrate([model, SourceFile(path: "Other.swift", text: other)], progress: progress)
+            return progress.snapshot.analysed
+        }
+        XCTAssertEqual(analysed("//  Model.swift\n/// Reads a Model.\nstruct Reader {\n    func read() {}\n}\n"), 1)
+        XCTAssertEqual(analysed("//  Model.swift\nstruct Reader {\n    let model: Model\n}\n"), 2)
     }
 
     /// One pass with several matchers finds, for each, what its own pass

@@ -34,7 +34,9 @@ enum RelevanceFilter {
 
 /// Finds which of a set of identifiers a text contains as whole words, in one
 /// pass over its UTF-8 bytes (hash of each identifier run, then an exact
-/// comparison on a hash hit).
+/// comparison on a hash hit). A line that is a comment from its first
+/// non-blank byte is skipped: licence headers and doc comments name types
+/// without using them.
 struct IdentifierMatcher: Sendable {
     /// Where a name counts.
     enum Position: Sendable {
@@ -109,17 +111,28 @@ struct IdentifierMatcher: Sendable {
                 // after any keyword that declares or extends a type.
                 var inExtendedName = false
                 var inDeclaredName = false
+                // Whether only spaces and tabs precede the byte on its line.
+                var atLineStart = true
                 while index < count {
                     let byte = bytes[index]
                     let byteClass = classes[Int(byte)]
                     guard byteClass & IdentifierMatcher.startsIdentifier != 0 else {
+                        if byte == UInt8(ascii: "/"), atLineStart, let end = IdentifierMatcher.endOfCommentLine(bytes, at: index) {
+                            // A comment line names nothing; the `/` ends a type name as before.
+                            inExtendedName = false
+                            inDeclaredName = false
+                            index = end
+                            continue
+                        }
                         if byteClass & IdentifierMatcher.continuesTypeName == 0 {
                             inExtendedName = false
                             inDeclaredName = false
                         }
+                        atLineStart = IdentifierMatcher.isLineBreak(byte) || (atLineStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")))
                         index += 1
                         continue
                     }
+                    atLineStart = false
                     let start = index
                     while index < count, classes[Int(bytes[index])] & IdentifierMatcher.continuesIdentifier != 0 { index += 1 }
                     let length = index - start
@@ -154,6 +167,24 @@ struct IdentifierMatcher: Sendable {
     }
 
     private enum Keyword { case `extension`, other }
+
+    static func isLineBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+
+    /// Where the line ends (its line break, or the end of the text) when the
+    /// text at `start`, the first non-blank byte of a line, is `//` and the
+    /// line holds no backslash; nil otherwise. Such a line is no code
+    /// wherever it stands: a comment, or inside a comment, a multi-line
+    /// string or regex literal without interpolation (`\(` needs the
+    /// backslash).
+    static func endOfCommentLine(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "/") else { return nil }
+        var index = start + 2
+        while index < bytes.count, !isLineBreak(bytes[index]) {
+            if bytes[index] == UInt8(ascii: "\\") { return nil }
+            index += 1
+        }
+        return index
+    }
 
     /// Whether a run of bytes is a keyword that declares (`class`, `struct`,
     /// `enum`, `actor`, `protocol`, `typealias`) or extends a type.
