@@ -188,10 +188,33 @@ final class RelevanceFilterModuleTests: XCTestCase {
         // other files can now name Core's `Store`.
         let second = follower.newNames(after: [facts("import Core\nstruct CartView { let store: Store }", module: "Feature")])
         XCTAssertTrue(second.anywhere.contains("Store"))
-        XCTAssertEqual(second.reach["Store"]?.modules, ["Core", "Feature"])
-        XCTAssertTrue(RelevanceFilter.NameMatcher(second).matches("final class Cart: Store {}", modules: ["Feature"]))
+        // Sent with what its reach adds: Core's unread files were looked at
+        // for `Store` in the first round and did not name it.
+        XCTAssertEqual(second.reach["Store"], RelevanceFilter.ModuleReach(modules: ["Feature"], words: []))
+        let matcher = RelevanceFilter.NameMatcher(second)
+        XCTAssertTrue(matcher.matches("final class Cart: Store {}", modules: ["Feature"]))
+        XCTAssertFalse(matcher.matches("final class Cart: Store {}", modules: ["Core"]))
         // Nothing new in a third round: nothing is sent.
         XCTAssertTrue(follower.newNames(after: [facts("struct Unrelated {}", module: "Feature")]).isEmpty)
+    }
+
+    /// End to end: a name sent again because a later round shows another
+    /// module importing its own is looked for only in that module's files,
+    /// and a subclass there, in a file without a trigger word or an import,
+    /// still migrates.
+    func testANameSentAgainReachesTheModuleThatNowImportsIt() {
+        let files = [
+            SourceFile(path: "Core/Store.swift", text: "import Combine\nopen class Store: ObservableObject {\n    @Published public var count = 0\n}\n"),
+            SourceFile(path: "Feature/Cart.swift", text: "import Core\nfinal class Cart: Store {}\n"),
+            SourceFile(path: "Feature/Basket.swift", text: "final class Basket: Store {\n    var items: [String] = []\n}\n"),
+            SourceFile(path: "Core/Unrelated.swift", text: "struct Unrelated {}\n"),
+        ]
+        let modules = ["Core/Store.swift": ["Core"], "Feature/Cart.swift": ["Feature"], "Feature/Basket.swift": ["Feature"], "Core/Unrelated.swift": ["Core"]]
+        let progress = MigrationProgress()
+        let report = Migrator(configuration: Configuration(concurrency: 1)).migrate(files, settings: [], modules: modules, progress: progress)
+        XCTAssertEqual(report.migratedTypes, ["Core.Store", "Feature.Basket", "Feature.Cart"])
+        XCTAssertTrue(report.files[2].isChanged, report.files[2].migrated)
+        XCTAssertEqual(progress.snapshot.analysed, 3)
     }
 
     func testAReexportingModuleIsAsGoodAsAnImport() throws {

@@ -21,7 +21,10 @@ extension RelevanceFilter {
         /// observable hierarchy; then it is followed anywhere.
         var declared: Set<String> = []
         /// With a module map: which files a name can matter to. A name without
-        /// an entry matters to every file.
+        /// an entry matters to every file. For a name sent again because its
+        /// reach grew, only what the reach adds: every file still unread was
+        /// looked at with the reach sent before, so a file joins now only
+        /// through a module or word the reach did not hold then.
         var reach: [String: ModuleReach] = [:]
         var isEmpty: Bool { anywhere.isEmpty && nested.isEmpty && extended.isEmpty && declared.isEmpty }
 
@@ -51,6 +54,9 @@ extension RelevanceFilter {
 
         func admits(modules fileModules: [String]) -> Bool { fileModules.contains(where: modules.contains) }
         func contains(_ other: ModuleReach) -> Bool { other.modules.isSubset(of: modules) && other.words.isSubset(of: words) }
+        func subtracting(_ other: ModuleReach) -> ModuleReach {
+            ModuleReach(modules: modules.subtracting(other.modules), words: words.subtracting(other.words))
+        }
     }
 
     /// Decides, round after round of phase 1, which type names send the
@@ -243,9 +249,11 @@ extension RelevanceFilter {
                     for exporter in reexporters[next] ?? [] where reach.words.insert(exporter).inserted { pending.append(exporter) }
                 }
                 let isNew = names.anywhere.contains(name) || names.nested[name] != nil || names.extended.contains(name) || names.declared.contains(name)
-                if let sent = sentReach[name], sent.contains(reach), !isNew { continue }
+                let sent = sentReach[name]
+                if let sent, sent.contains(reach), !isNew { continue }
                 sentReach[name] = reach
-                names.reach[name] = reach
+                // Sent again in the roles it was sent in before: only what its reach adds.
+                names.reach[name] = isNew ? reach : sent.map { reach.subtracting($0) } ?? reach
                 // Sent again: in every role it has.
                 if anywhere.contains(name) { names.anywhere.insert(name) }
                 if let outers = nested[name], !anywhere.contains(name) { names.nested[name] = outers }
@@ -277,6 +285,11 @@ extension RelevanceFilter {
         private let declaredNames: [String]
         private let declaredReach: [ModuleReach?]
         private let declaredWords: [[Int]]
+        /// When every name the round sends has a reach without module words
+        /// (a name sent again because more modules import its module, most
+        /// often): the modules a file must be in to join. Files of other
+        /// modules are not read.
+        private let joiningModules: Set<String>?
 
         init(_ names: Names) {
             let vocabulary = names.vocabulary.sorted()
@@ -303,6 +316,10 @@ extension RelevanceFilter {
             declaredNames = names.declared.sorted()
             declaredReach = declaredNames.map { names.reach[$0] }
             declaredWords = declaredReach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
+            let joiningReaches = vocabulary.filter { names.anywhere.contains($0) || names.nested[$0] != nil }.map { names.reach[$0] }
+                + extendedNames.map { names.reach[$0] } + declaredNames.map { names.reach[$0] }
+            joiningModules = joiningReaches.allSatisfy { $0.map(\.words.isEmpty) ?? false }
+                ? Set(joiningReaches.compactMap { $0?.modules }.joined()) : nil
             matchers = IdentifierMatcher.Group([
                 IdentifierMatcher(vocabulary), IdentifierMatcher(extendedNames, in: .extended), IdentifierMatcher(declaredNames, in: .declared),
             ])
@@ -310,6 +327,7 @@ extension RelevanceFilter {
 
         /// `modules`: the file's modules; nil without a module map.
         func matches(_ text: String, modules: [String]? = nil) -> Bool {
+            if let joiningModules, let modules, !modules.contains(where: joiningModules.contains) { return false }
             var found = [Bool](repeating: false, count: isAnywhere.count)
             // Followed names found whose reach waits on a module word.
             var waiting: [Int] = []
