@@ -281,6 +281,48 @@ final class IdentifierMatcherTests: XCTestCase {
         XCTAssertEqual(analysed("//  Model.swift\nstruct Reader {\n    let model: Model\n}\n"), 2)
     }
 
+    /// The scan finds, at the same offsets, what a plain reading finds: split
+    /// each line into identifier runs (a letter, `_` or non-ASCII byte, then
+    /// those and digits), lines that are comments from their first non-blank
+    /// byte and hold no backslash left out. Over every fixture file and a
+    /// generated project.
+    func testTheScanFindsWhatAPlainReadingFinds() throws {
+        var generator = CorpusGenerator(seed: 5)
+        let texts = try FixtureCase.all().flatMap { $0.before.map(\.text) } + generator.generate(lines: 3_000).map(\.text)
+            + ["  // A\n\t// B \\(C)\n  x  //  D\n    E   F\r\n// G\rH", "// only", "", "   ", "a//b\n//\n/", "é ü_1 2a _3"]
+        var compared = 0
+        for text in texts {
+            let bytes = Array(text.utf8)
+            func isStart(_ byte: UInt8) -> Bool { byte >= 0x80 || byte == 0x5F || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
+            func continues(_ byte: UInt8) -> Bool { isStart(byte) || (byte >= 0x30 && byte <= 0x39) }
+            var expected: [(word: String, offset: Int)] = []
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+                let line = bytes[lineStart..<lineEnd]
+                let code = line.drop { $0 == 0x20 || $0 == 0x09 }
+                if !(code.starts(with: [0x2F, 0x2F]) && !code.contains(0x5C)) {
+                    var index = lineStart
+                    while index < lineEnd {
+                        guard isStart(bytes[index]) else { index += 1; continue }
+                        let start = index
+                        while index < lineEnd, continues(bytes[index]) { index += 1 }
+                        expected.append((String(decoding: bytes[start..<index], as: UTF8.self), start))
+                    }
+                }
+                lineStart = lineEnd + 1
+            }
+            let names = Array(Set(expected.map(\.word)).union(["Absent"])).sorted()
+            var found: [(word: String, offset: Int)] = []
+            _ = IdentifierMatcher(names).scan(text) { id, offset in found.append((names[id], offset)); return false }
+            XCTAssertEqual(found.map(\.word), expected.map(\.word), String(text.prefix(60)))
+            XCTAssertEqual(found.map(\.offset), expected.map(\.offset), String(text.prefix(60)))
+            compared += expected.count
+        }
+        XCTAssertGreaterThan(compared, 10_000, "the texts must hold names to find")
+    }
+
     /// One pass with several matchers finds, for each, what its own pass
     /// finds, in the same order: over every fixture file and a generated
     /// project, asked about every word they hold and some they do not.

@@ -117,6 +117,11 @@ struct IdentifierMatcher: Sendable {
                     let byte = bytes[index]
                     let byteClass = classes[Int(byte)]
                     guard byteClass & IdentifierMatcher.startsIdentifier != 0 else {
+                        if byte == UInt8(ascii: " ") {
+                            // Indentation and spacing change nothing: the whole run at once.
+                            repeat { index += 1 } while index < count && bytes[index] == UInt8(ascii: " ")
+                            continue
+                        }
                         if byte == UInt8(ascii: "/"), atLineStart, let end = IdentifierMatcher.endOfCommentLine(bytes, at: index) {
                             // A comment line names nothing; the `/` ends a type name as before.
                             inExtendedName = false
@@ -128,7 +133,7 @@ struct IdentifierMatcher: Sendable {
                             inExtendedName = false
                             inDeclaredName = false
                         }
-                        atLineStart = IdentifierMatcher.isLineBreak(byte) || (atLineStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")))
+                        atLineStart = byteClass & IdentifierMatcher.isLineBreakClass != 0 || (atLineStart && byte == UInt8(ascii: "\t"))
                         index += 1
                         continue
                     }
@@ -217,6 +222,8 @@ struct IdentifierMatcher: Sendable {
     static let startsIdentifier: UInt8 = 1
     static let continuesIdentifier: UInt8 = 2
     static let continuesTypeName: UInt8 = 4
+    /// `\n` and `\r`.
+    static let isLineBreakClass: UInt8 = 8
 
     static let byteClasses: [UInt8] = (0..<256).map { value in
         let byte = UInt8(value)
@@ -224,5 +231,6 @@ struct IdentifierMatcher: Sendable {
         let starts = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
         let inTypeName = byte == 0x2E || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || isDigit
         return (starts ? startsIdentifier : 0) | (starts || isDigit ? continuesIdentifier : 0) | (inTypeName ? continuesTypeName : 0)
+            | (isLineBreak(byte) ? isLineBreakClass : 0)
     }
 }
