@@ -133,7 +133,7 @@ struct IdentifierMatcher: Sendable {
                             inExtendedName = false
                             inDeclaredName = false
                         }
-                        atLineStart = byteClass & IdentifierMatcher.isLineBreakClass != 0 || (atLineStart && byte == UInt8(ascii: "\t"))
+                        atLineStart = byteClass & IdentifierMatcher.breaksLine != 0 || (atLineStart && byte == UInt8(ascii: "\t"))
                         index += 1
                         continue
                     }
@@ -223,7 +223,7 @@ struct IdentifierMatcher: Sendable {
     static let continuesIdentifier: UInt8 = 2
     static let continuesTypeName: UInt8 = 4
     /// `\n` and `\r`.
-    static let isLineBreakClass: UInt8 = 8
+    static let breaksLine: UInt8 = 8
 
     static let byteClasses: [UInt8] = (0..<256).map { value in
         let byte = UInt8(value)
@@ -231,6 +231,6 @@ struct IdentifierMatcher: Sendable {
         let starts = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
         let inTypeName = byte == 0x2E || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || isDigit
         return (starts ? startsIdentifier : 0) | (starts || isDigit ? continuesIdentifier : 0) | (inTypeName ? continuesTypeName : 0)
-            | (isLineBreak(byte) ? isLineBreakClass : 0)
+            | (isLineBreak(byte) ? breaksLine : 0)
     }
 }

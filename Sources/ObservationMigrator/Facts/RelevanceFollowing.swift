@@ -308,7 +308,8 @@ extension RelevanceFilter {
             self.isAnywhere = vocabulary.map(names.anywhere.contains)
             self.reachedThrough = reachedThrough
             self.reaches = reaches
-            reach = vocabulary.indices.map { isFollowed[$0] ? names.reach[vocabulary[$0]] : nil }
+            let reach = vocabulary.indices.map { isFollowed[$0] ? names.reach[vocabulary[$0]] : nil }
+            self.reach = reach
             reachWords = reach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
             extendedNames = names.extended.sorted()
             extendedReach = extendedNames.map { names.reach[$0] }
@@ -316,8 +317,7 @@ extension RelevanceFilter {
             declaredNames = names.declared.sorted()
             declaredReach = declaredNames.map { names.reach[$0] }
             declaredWords = declaredReach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
-            let joiningReaches = vocabulary.filter { names.anywhere.contains($0) || names.nested[$0] != nil }.map { names.reach[$0] }
-                + extendedNames.map { names.reach[$0] } + declaredNames.map { names.reach[$0] }
+            let joiningReaches = vocabulary.indices.filter { isFollowed[$0] }.map { reach[$0] } + extendedReach + declaredReach
             joiningModules = joiningReaches.allSatisfy { $0.map(\.words.isEmpty) ?? false }
                 ? Set(joiningReaches.compactMap { $0?.modules }.joined()) : nil
             matchers = IdentifierMatcher.Group([

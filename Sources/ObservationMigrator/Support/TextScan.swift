@@ -34,7 +34,7 @@ enum TextScan {
         text.withUTF8 { haystack in
             for var needle in needles {
                 needle.withUTF8 { pattern in
-                    forEachOccurrence(of: pattern, in: haystack) { offsets.append($0); return false }
+                    _ = forEachOccurrence(of: pattern, in: haystack) { offsets.append($0); return false }
                 }
             }
         }
