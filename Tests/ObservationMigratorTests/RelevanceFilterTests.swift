@@ -263,6 +263,11 @@ final class IdentifierMatcherTests: XCTestCase {
         XCTAssertEqual(found("// Header\r\nModel\r// Doc\rCarriage"), ["Model", "Carriage"])
         XCTAssertEqual(found("// Header\n/* Model */\n#if os(iOS) // Other\nLater"), ["Model", "Other", "Later"])
         XCTAssertEqual(found("  // Header"), [])
+        // A block comment that ends on the line, a regex or raw string that may close on it: read.
+        XCTAssertEqual(found("/* Header\n// Doc */ let m = Model()"), ["Header", "Doc", "Model"])
+        XCTAssertEqual(found("let r = #/\n// Doc /# ; let o = Other()"), ["Doc", "Other"])
+        XCTAssertEqual(found("// Doc */"), ["Doc"])
+        XCTAssertEqual(found("//*/ Model"), ["Model"])
         // A comment line ends a type name after `extension`, as any `/` does.
         XCTAssertEqual(found("extension\n// Doc\nModel {}", .extended), [])
         XCTAssertEqual(found("extension\n\nModel {}", .extended), ["Model"])
@@ -289,7 +294,8 @@ final class IdentifierMatcherTests: XCTestCase {
     func testTheScanFindsWhatAPlainReadingFinds() throws {
         var generator = CorpusGenerator(seed: 5)
         let texts = try FixtureCase.all().flatMap { $0.before.map(\.text) } + generator.generate(lines: 3_000).map(\.text)
-            + ["  // A\n\t// B \\(C)\n  x  //  D\n    E   F\r\n// G\rH", "// only", "", "   ", "a//b\n//\n/", "é ü_1 2a _3"]
+            + ["  // A\n\t// B \\(C)\n  x  //  D\n    E   F\r\n// G\rH", "// only", "", "   ", "a//b\n//\n/", "é ü_1 2a _3",
+               "/* A\n// B */ C\n// D /# E\n// F \"# G\n//*/ H"]
         var compared = 0
         for text in texts {
             let bytes = Array(text.utf8)
@@ -302,7 +308,8 @@ final class IdentifierMatcherTests: XCTestCase {
                 while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
                 let line = bytes[lineStart..<lineEnd]
                 let code = line.drop { $0 == 0x20 || $0 == 0x09 }
-                if !(code.starts(with: [0x2F, 0x2F]) && !code.contains(0x5C)) {
+                let closes = code.contains(0x5C) || code.contains(0x23) || zip(code, code.dropFirst()).contains { $0 == 0x2A && $1 == 0x2F }
+                if !(code.starts(with: [0x2F, 0x2F]) && !closes) {
                     var index = lineStart
                     while index < lineEnd {
                         guard isStart(bytes[index]) else { index += 1; continue }

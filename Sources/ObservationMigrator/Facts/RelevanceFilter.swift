@@ -177,16 +177,21 @@ struct IdentifierMatcher: Sendable {
 
     /// Where the line ends (its line break, or the end of the text) when the
     /// text at `start`, the first non-blank byte of a line, is `//` and the
-    /// line holds no backslash; nil otherwise. Such a line is no code
-    /// wherever it stands: a comment, or inside a comment, a multi-line
-    /// string or regex literal without interpolation (`\(` needs the
-    /// backslash).
+    /// line holds no backslash, `*/` or `#`; nil otherwise. Such a line is
+    /// no code wherever it stands: a comment, a line inside a block comment
+    /// that does not end on it, or a line of a multi-line string or regex
+    /// literal without interpolation (`\(` needs the backslash) that does not
+    /// close on it (a closing `"""` stands on its own line; `/#` and `"#`
+    /// have a `#`).
     static func endOfCommentLine(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
         guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "/") else { return nil }
         var index = start + 2
         while index < bytes.count, !isLineBreak(bytes[index]) {
-            if bytes[index] == UInt8(ascii: "\\") { return nil }
-            index += 1
+            switch bytes[index] {
+            case UInt8(ascii: "\\"), UInt8(ascii: "#"): return nil
+            case UInt8(ascii: "/") where bytes[index - 1] == UInt8(ascii: "*"): return nil
+            default: index += 1
+            }
         }
         return index
     }
