@@ -116,8 +116,7 @@ final class ObjectWrapperFilterTests: XCTestCase {
 
     /// The name's last dotted part ends in `Object`, as the wrapper checks read it.
     private func namesObjectWrapper(_ attribute: AttributeSyntax) -> Bool {
-        let name = ModelPropertyKind.attributeName(attribute)
-        return (name.split(separator: ".").last.map(String.init) ?? name).hasSuffix("Object")
+        TypeNames.lastPart(of: ModelPropertyKind.attributeName(attribute)).hasSuffix("Object")
     }
 
     func testEveryAttributeNamingAnObjectWrapperPasses() throws {

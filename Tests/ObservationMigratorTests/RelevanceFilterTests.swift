@@ -232,14 +232,17 @@ final class RelevanceFilterModuleTests: XCTestCase {
 /// The byte scan the relevance filter follows names with.
 final class IdentifierMatcherTests: XCTestCase {
     /// Where each kind of matcher finds a name.
+    /// The names of `names` a matcher looking at `position` finds in `text`, in text order.
+    private func found(_ names: [String], in text: String, _ position: IdentifierMatcher.Position = .anywhere) -> [String] {
+        var hits: [String] = []
+        _ = IdentifierMatcher(names, in: position).scan(text) { id, _ in hits.append(names[id]); return false }
+        return hits
+    }
+
     func testMatchersFindNamesWhereTheyLook() {
         let text = "extension Outer . Inner { class Detail: Base {} }\n// Mention\nstruct Plain<T> {}\nlet x = Outer()\nextension\n\nLater {}"
         let names = ["Outer", "Inner", "Detail", "Base", "Mention", "Plain", "T", "Later", "class", "extension"]
-        func found(_ position: IdentifierMatcher.Position) -> [String] {
-            var hits: [String] = []
-            _ = IdentifierMatcher(names, in: position).scan(text) { id, _ in hits.append(names[id]); return false }
-            return hits
-        }
+        func found(_ position: IdentifierMatcher.Position) -> [String] { self.found(names, in: text, position) }
         XCTAssertEqual(found(.anywhere), ["extension", "Outer", "Inner", "class", "Detail", "Base", "Plain", "T", "Outer", "extension", "Later"])
         XCTAssertEqual(found(.extended), ["Outer", "Inner", "Later"])
         XCTAssertEqual(found(.declared), ["Outer", "Inner", "Detail", "Plain", "Later"])
@@ -250,11 +253,7 @@ final class IdentifierMatcherTests: XCTestCase {
     /// where `\(...)` is code); a comment after code on its line is read.
     func testCommentLinesAreSkipped() {
         let names = ["Model", "Other", "Header", "Doc", "Trailing", "Interpolated", "Later", "Carriage"]
-        func found(_ text: String, _ position: IdentifierMatcher.Position = .anywhere) -> [String] {
-            var hits: [String] = []
-            _ = IdentifierMatcher(names, in: position).scan(text) { id, _ in hits.append(names[id]); return false }
-            return hits
-        }
+        func found(_ text: String, _ position: IdentifierMatcher.Position = .anywhere) -> [String] { self.found(names, in: text, position) }
         XCTAssertEqual(found("// Header.swift\n//  Model\nlet x = 1"), [])
         XCTAssertEqual(found("struct S {\n    /// Doc Model\n\t// Other\n    let m: Model\n}"), ["Model"])
         XCTAssertEqual(found("let m = Model() // Trailing Other"), ["Model", "Trailing", "Other"])

@@ -57,7 +57,7 @@ enum ModelPropertyKind: Sendable, Hashable {
     }
 
     private static func isWrapperName(_ name: String) -> Bool {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = TypeNames.lastPart(of: name)
         guard let first = last.first, first.isUppercase else { return false }
         return !nonWrapperAttributes.contains(last)
     }

@@ -118,7 +118,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                             fix: "Remove the wrapper: a plain stored property of an @Observable class is tracked, and an @Observable object it holds tracks its own properties."))
                     } else {
                         findings.append(context.finding(.propertyWrapperIgnored, property.position,
-                            wrapper.split(separator: ".").last == "AppStorage"
+                            TypeNames.lastPart(of: wrapper) == "AppStorage"
                                 ? "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; changes to it no longer update views"
                                 : "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; if @\(wrapper) told the object's observers of changes (through an enclosing-instance subscript, as @AppStorage does), views no longer update when it changes",
                             applied: true))

@@ -28,7 +28,7 @@ enum ReportUnknownObservables: MigrationRule {
         for element in decl.attributes {
             guard case .attribute(let attribute) = element, ObservableWrapperProperty.mayNameObjectWrapper(attribute) else { continue }
             let name = ModelPropertyKind.attributeName(attribute)
-            let last = name.split(separator: ".").last.map(String.init) ?? name
+            let last = TypeNames.lastPart(of: name)
             if last.hasSuffix("Object") && TypeNames.startsUppercase(last) && ObservableWrapperKind(rawValue: last) == nil
                 && !["ObservationIgnored"].contains(last) {
                 return name

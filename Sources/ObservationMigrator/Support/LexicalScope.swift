@@ -165,6 +165,12 @@ enum TypeMembers {
 
 /// Reading type names as written (`Outer.Inner`, `Settings?`, `Combine.ObservableObject`).
 enum TypeNames {
+    /// The last part of a dotted name (`Object` of `Realm.Object`; the name
+    /// itself without a dot).
+    static func lastPart(of dottedName: String) -> String {
+        dottedName.split(separator: ".").last.map(String.init) ?? dottedName
+    }
+
     /// `name.first?.isUppercase`, without Unicode tables for an ASCII letter
     /// (the fact walk asks it of every call).
     static func startsUppercase(_ name: String) -> Bool {
