@@ -54,7 +54,7 @@ struct MigrationRun {
         )
         let progress = MigrationProgress()
         let reporter = ProgressReporter.start(progress, enabled: !options.quiet)
-        let report = Migrator(configuration: configuration).migrate(sources, layout: layout.value, progress: progress)
+        let report = Migrator(configuration: configuration).migrate(sources, pendingLayout: layout, progress: progress)
         reporter?.stop()
         let findings = (report.findings + readFindings).sorted()
 

@@ -104,6 +104,27 @@ final class ModuleMapXcodeTests: XCTestCase {
         XCTAssertEqual(fromStaleLayout.findings, fromFewer.findings)
         XCTAssertEqual(fromStaleLayout.modules, fromFewer.modules)
         XCTAssertNotEqual(fromStaleLayout.modules, fromLayout.modules, "the dropped file's module has one file less")
+
+        // A layout still being worked out gives the same reports; it is read
+        // only once the files with a trigger word are being analysed.
+        for concurrency in [1, 2] {
+            let progress = MigrationProgress()
+            let scannedWhenRead = ScannedCount()
+            let pending = BackgroundWork(concurrency: 1) { () -> ProjectLayout in
+                scannedWhenRead.record(progress.snapshot)
+                return layout
+            }
+            let fromPending = Migrator(configuration: Configuration(concurrency: concurrency)).migrate(sources, pendingLayout: pending, progress: progress)
+            XCTAssertEqual(fromPending.files, fromFiles.files)
+            XCTAssertEqual(fromPending.findings, fromFiles.findings)
+            XCTAssertEqual(fromPending.modules, fromFiles.modules)
+            XCTAssertEqual(scannedWhenRead.values.map(\.scanned), [sources.count], "read once, after every file was scanned for trigger words")
+            XCTAssertEqual(scannedWhenRead.values.map(\.analysed), [0], "and before any file's facts were collected")
+            let fromStalePending = Migrator(configuration: Configuration(concurrency: concurrency))
+                .migrate(fewer, pendingLayout: BackgroundWork(concurrency: concurrency) { layout })
+            XCTAssertEqual(fromStalePending.files, fromFewer.files)
+            XCTAssertEqual(fromStalePending.modules, fromFewer.modules)
+        }
     }
 
     /// The same project one folder down (a repository holding several apps): paths are
@@ -471,4 +492,12 @@ enum XcodeProjectFixture {
 
         """
     }
+}
+
+/// The progress a pending layout saw when it was worked out, from any thread.
+private final class ScannedCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [MigrationProgress.Snapshot] = []
+    var values: [MigrationProgress.Snapshot] { lock.withLock { seen } }
+    func record(_ value: MigrationProgress.Snapshot) { lock.withLock { seen.append(value) } }
 }

@@ -37,10 +37,22 @@ public struct Migrator: Sendable {
     /// the same as handing over the project files. A layout of other paths
     /// (a file that could not be read after all) is worked out again.
     public func migrate(_ files: [SourceFile], layout: ProjectLayout, progress: MigrationProgress? = nil) -> MigrationReport {
+        migrate(files, pendingLayout: BackgroundWork(concurrency: 1) { layout }, progress: progress)
+    }
+
+    /// Migrates a whole project whose layout is still being worked out on
+    /// another core: the first files are parsed at once, and the layout is
+    /// waited for only when their facts need its modules. The same as handing
+    /// over the finished layout.
+    public func migrate(_ files: [SourceFile], pendingLayout: BackgroundWork<ProjectLayout>, progress: MigrationProgress? = nil) -> MigrationReport {
         let paths = files.map(\.path)
-        let layout = layout.paths == paths ? layout : ProjectLayout(paths: paths, descriptions: layout.descriptions)
-        var report = migrate(files, settings: layout.descriptions.map(\.file), modules: layout.modules, progress: progress)
-        report.modules = layout.keys.overview(of: layout.map, migratedTypes: report.migratedTypes)
+        // Worked out once, by the first thread that needs it.
+        let layout = BackgroundWork(concurrency: 1) {
+            let layout = pendingLayout.value
+            return layout.paths == paths ? layout : ProjectLayout(paths: paths, descriptions: layout.descriptions)
+        }
+        var report = migrate(files, settings: { layout.value.descriptions.map(\.file) }, modules: { layout.value.modules }, progress: progress)
+        report.modules = layout.value.keys.overview(of: layout.value.map, migratedTypes: report.migratedTypes)
         return report
     }
 
@@ -48,6 +60,13 @@ public struct Migrator: Sendable {
     /// several targets); nil when the run has no module map.
     func migrate(_ files: [SourceFile], settings: [ProjectSettingsFile], modules: [String: [String]]?,
                  progress: MigrationProgress? = nil) -> MigrationReport {
+        migrate(files, settings: { settings }, modules: { modules }, progress: progress)
+    }
+
+    /// `settings` and `modules` are read when first needed, from any thread:
+    /// the files with a trigger word are parsed before.
+    private func migrate(_ files: [SourceFile], settings: @escaping @Sendable () -> [ProjectSettingsFile],
+                         modules: @escaping @Sendable () -> [String: [String]]?, progress: MigrationProgress?) -> MigrationReport {
         progress?.start(total: files.count)
         let sizes = files.map(\.text.utf8.count)
         // Phase 1: facts from the files that can matter, one parse each; a
@@ -58,7 +77,7 @@ public struct Migrator: Sendable {
         // core while the index is built on one. Which of its findings count is
         // decided once the changed files are known.
         let deploymentFindings = configuration.skipDeploymentCheck ? nil : BackgroundWork(concurrency: configuration.concurrency) {
-            settings.map { CheckDeploymentTarget.findings(in: [$0]) }
+            settings().map { CheckDeploymentTarget.findings(in: [$0]) }
         }
         let index = ProjectIndex(facts: readings.flatMap { $0 }, configuration: configuration)
         // The file is rewritten and reported once, as its first module sees it;
@@ -90,7 +109,7 @@ public struct Migrator: Sendable {
         if let deploymentFindings {
             // Only the manifests and projects that contain a changed file matter.
             let changed = outcomes.map(\.0).filter(\.isChanged).map(\.path)
-            for (file, fileFindings) in zip(settings, deploymentFindings.value) where CheckDeploymentTarget.covers(file, anyOf: changed) {
+            for (file, fileFindings) in zip(settings(), deploymentFindings.value) where CheckDeploymentTarget.covers(file, anyOf: changed) {
                 findings += fileFindings
             }
         }
@@ -110,7 +129,7 @@ public struct Migrator: Sendable {
     /// order. Files with a trigger word go first; then, until nothing new
     /// joins, the files that name a type those files declare. The trees of
     /// the files likely to change are offered to `kept`.
-    private func collectFacts(_ files: [SourceFile], sizes: [Int], modules: [String: [String]]?,
+    private func collectFacts(_ files: [SourceFile], sizes: [Int], modules: @Sendable () -> [String: [String]]?,
                               keeping kept: KeptTrees, progress: MigrationProgress?) -> [[FileFacts]] {
         var facts = [[FileFacts]](repeating: [], count: files.count)
         let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
@@ -119,24 +138,28 @@ public struct Migrator: Sendable {
         }
         var pending = files.indices.filter { triggered[$0] }
         var remaining = files.indices.filter { !triggered[$0] }
-        var follower = RelevanceFilter.Follower(modules: modules.map { Set($0.values.joined()) })
+        var follower: RelevanceFilter.Follower?
         while !pending.isEmpty {
             let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { index in
                 defer { progress?.advance(.analysed) }
                 let tree = Parser.parse(source: files[index].text)
                 let lines = LineTable(files[index].text)
-                // A file several targets compile is walked once, then read again for each other module.
-                let names = modules?[files[index].path] ?? []
+                // A file several targets compile is walked once, then read again for each
+                // other module. The first files wait here for the module map, if it is
+                // still being worked out.
+                let names = modules()?[files[index].path] ?? []
                 let first = FactCollector.collect(path: files[index].path, tree: tree, lines: lines, module: names.first)
                 kept.offer(tree, of: index, size: sizes[index], facts: first)
                 return [first] + names.dropFirst().map { first.reread(as: $0) }
             }
             for (index, fileReadings) in zip(pending, collected) { facts[index] = fileReadings }
-            let names = follower.newNames(after: collected.flatMap { $0 })
+            var following = follower ?? RelevanceFilter.Follower(modules: modules().map { Set($0.values.joined()) })
+            let names = following.newNames(after: collected.flatMap { $0 })
+            follower = following
             guard !names.isEmpty, !remaining.isEmpty else { break }
             let matcher = RelevanceFilter.NameMatcher(names)
             let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) {
-                matcher.matches(files[$0].text, modules: modules?[files[$0].path])
+                matcher.matches(files[$0].text, modules: modules()?[files[$0].path])
             }
             pending = zip(remaining, hits).filter(\.1).map(\.0)
             remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)

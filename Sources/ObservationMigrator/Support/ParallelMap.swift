@@ -86,10 +86,12 @@ enum ReleaseInBackground {
 
 /// Work started on another thread while the caller goes on with work that
 /// keeps only one core busy; `value` waits for it. With a concurrency of 1
-/// it runs when `value` is first read, on the caller's thread. Public so
+/// it runs when `value` is first read, on the reading thread. Public so
 /// that the command line works out a project's layout while it reads files.
+/// `value` may be read from several threads at once: the work runs once.
 public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let group = DispatchGroup()
+    private let lock = Lock()
     private let work: @Sendable () -> Value
     private var result: Value?
 
@@ -102,9 +104,11 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     /// The work's result, once it is done.
     public var value: Value {
         group.wait()
-        if let result { return result }
-        let computed = work()
-        result = computed
-        return computed
+        return lock.withLock {
+            if let result { return result }
+            let computed = work()
+            result = computed
+            return computed
+        }
     }
 }

@@ -116,6 +116,20 @@ final class CheckDeploymentTargetTests: XCTestCase {
         let parallel = BackgroundWork(concurrency: 2) { (1...1_000).reduce(0, +) }
         XCTAssertEqual(parallel.value, 500_500)
     }
+
+    /// Read from several threads at once, work not started in the background
+    /// still runs once, and every reader gets its value.
+    func testBackgroundWorkReadFromSeveralThreadsRunsOnce() {
+        let counter = Counted()
+        let lazy = BackgroundWork(concurrency: 1) { () -> Int in
+            let count = counter.increment()
+            usleep(20_000) // long enough for the other readers to arrive
+            return count
+        }
+        let values = ParallelMap.map(Array(0..<8), concurrency: 8) { _ in lazy.value }
+        XCTAssertEqual(values, Array(repeating: 1, count: 8))
+        XCTAssertEqual(counter.count, 1)
+    }
 }
 
 private final class Counted: @unchecked Sendable {
