@@ -78,4 +78,62 @@ final class BodyPruningTests: XCTestCase {
         XCTAssertTrue(run(words: ["environmentObject"]).contains(".environment(model)"))
         XCTAssertEqual(run(words: ["absent"]), files[1].text)
     }
+
+    /// After an earlier pass edited the tree (its text unknown), a pass still
+    /// skips the bodies the edit left as they were and that lack its words,
+    /// found in the original text by their raw nodes; a body the edit
+    /// changed is entered.
+    func testBodiesAnEditLeftAsTheyWereAreFoundInTheOriginalText() throws {
+        let text = """
+        struct Screen {
+            var title = "a"
+            func first() { probe() }
+            func second() { other() }
+        }
+        """
+        let original = Parser.parse(source: text)
+        let index = ProjectIndex(facts: [], configuration: Configuration(concurrency: 1))
+        let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: "Screen.swift",
+                                     lineBreak: .newline, facts: FactCollector.collect(path: "Screen.swift", tree: original, lines: LineTable(text)))
+        func calls(in tree: SourceFileSyntax, original bodies: OriginalBodies?) -> [String] {
+            let probe = WordProbe(context: context)
+            probe.prepare(for: tree, text: nil, original: bodies)
+            _ = probe.rewrite(tree)
+            return probe.calls
+        }
+        // An edit outside the bodies: both keep their raw nodes.
+        let renamed = try XCTUnwrap(Renamer(from: "title", to: "heading").rewrite(original).as(SourceFileSyntax.self))
+        XCTAssertNotEqual(renamed.description, text)
+        XCTAssertEqual(calls(in: renamed, original: OriginalBodies(tree: original, text: text)), ["probe"])
+        XCTAssertEqual(calls(in: renamed, original: nil), ["probe", "other"], "without the original text every body is entered")
+        // An edit inside the second body: that body is new, and entered.
+        let edited = try XCTUnwrap(Renamer(from: "other", to: "another").rewrite(original).as(SourceFileSyntax.self))
+        XCTAssertEqual(calls(in: edited, original: OriginalBodies(tree: original, text: text)), ["probe", "another"])
+    }
+}
+
+/// A pass that edits nothing and records the calls it visits, entering only
+/// the bodies that hold "probe".
+private final class WordProbe: MigrationRewriter {
+    var calls: [String] = []
+    override class var pruning: Pruning { .none }
+    override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { ["probe"] }
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        calls.append(node.calledExpression.trimmedDescription)
+        return super.visit(node)
+    }
+}
+
+/// Renames one identifier wherever it occurs.
+private final class Renamer: SyntaxRewriter {
+    let from: String
+    let to: String
+    init(from: String, to: String) {
+        self.from = from
+        self.to = to
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        token.text == from ? token.with(\.tokenKind, .identifier(to)) : token
+    }
 }

@@ -50,9 +50,12 @@ enum MigrationPipeline {
         var current = tree
         var changed = false
         // The text of `current`, when known: the passes that enter only bodies
-        // with their words need it (serialising after each pass that changes
+        // with their words need it, or the original text for the bodies earlier
+        // passes left as they were (serialising after each pass that changes
         // the tree would cost what the pruning saves), and `FixImports` reads it.
         var currentText = text
+        // After an edit, the bodies earlier passes left as they were are still found in the original text.
+        let original = text.map { OriginalBodies(tree: tree, text: $0) }
         for rewriter in rewriters where rewriter.isNeeded(for: context.facts, index: context.index) {
             if rewriter == FixImports.self {
                 // Imports are fixed only in files the migration changed.
@@ -60,7 +63,7 @@ enum MigrationPipeline {
                 currentText = printed(current, from: tree, text: text)
             }
             let pass = rewriter.init(context: context)
-            pass.prepare(for: current, text: currentText)
+            pass.prepare(for: current, text: currentText, original: original)
             // Detached: a pass that edits nothing hands back the very node it was
             // given (with the node data its walk made), not a copy of the root.
             let next = pass.rewrite(current, detach: true).as(SourceFileSyntax.self) ?? current

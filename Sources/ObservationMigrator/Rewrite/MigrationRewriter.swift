@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What every rewriter may read: the project index, the configuration and the
 /// file being rewritten. Rewriters never derive project facts from the tree
@@ -52,12 +52,16 @@ class MigrationRewriter: SyntaxRewriter {
     /// that tree's root: bodies of that tree without one are skipped.
     private var wordOffsets: [Int]?
     private var rewrittenRoot: SyntaxIdentifier?
+    /// When the text of the tree is not known: the offsets above are in the
+    /// file's original text, and a body is found there by its raw node.
+    private var originalBodies: OriginalBodies?
 
     /// Readies the pass for `tree`, whose text is `text` when the pipeline
     /// has it, and restricts it to the bodies that hold one of its
     /// `bodyWords`: none when it has no words for this file; those whose text
-    /// holds one when the text is known; all otherwise.
-    func prepare(for tree: SourceFileSyntax, text: String?) {
+    /// holds one when the text is known, or when an earlier pass left them as
+    /// they were in the file's `original` tree; all otherwise.
+    func prepare(for tree: SourceFileSyntax, text: String?, original: OriginalBodies? = nil) {
         treeText = text
         guard let words = Self.bodyWords(in: context.facts, index: context.index) else { return }
         if words.isEmpty {
@@ -65,6 +69,9 @@ class MigrationRewriter: SyntaxRewriter {
             rewrittenRoot = tree.id
         } else if let text {
             enterOnlyBodies(containing: words, text: text, of: tree)
+        } else if let original {
+            wordOffsets = TextScan.offsets(of: words, in: original.text)
+            originalBodies = original
         }
     }
 
@@ -85,11 +92,21 @@ class MigrationRewriter: SyntaxRewriter {
         }
     }
 
-    /// A body or a member declaration of the rewritten tree (not a node the
-    /// pass built) in which none of the words occur.
+    /// A body or a member declaration in which none of the words occur: one
+    /// of the tree the pass rewrites, when its text is known, or one left as
+    /// it was in the file's original tree (not a node a pass built).
     private func skipsBody(_ node: Syntax) -> Bool {
-        guard let offsets = wordOffsets, Self.isSkippedWithoutWords(node.kind), node.root.id == rewrittenRoot else { return false }
-        let start = node.position.utf8Offset
+        guard let offsets = wordOffsets, Self.isSkippedWithoutWords(node.kind) else { return false }
+        let start: Int
+        let end: Int
+        if node.root.id == rewrittenRoot {
+            start = node.position.utf8Offset
+            end = node.endPosition.utf8Offset
+        } else if let range = originalBodies?.range(of: node.raw) {
+            (start, end) = (range.lowerBound, range.upperBound)
+        } else {
+            return false
+        }
         // The first occurrence at or after the body's start: inside it, or none is.
         var low = 0
         var high = offsets.count
@@ -97,7 +114,7 @@ class MigrationRewriter: SyntaxRewriter {
             let middle = (low + high) / 2
             if offsets[middle] < start { low = middle + 1 } else { high = middle }
         }
-        return low == offsets.count || offsets[low] >= node.endPosition.utf8Offset
+        return low == offsets.count || offsets[low] >= end
     }
 
     /// The nodes `bodyWords` speak for: bodies, and the declarations around them.
@@ -162,5 +179,46 @@ class MigrationRewriter: SyntaxRewriter {
             scope: context.names.path(of: decl), path: context.path,
             initializerCreatesObject: property.initializerCreatesObject
         )
+    }
+}
+
+/// Where the bodies of a file's original tree lie in its text, by raw node.
+/// A pass that edits a tree leaves the bodies it did not edit as they were:
+/// the new tree holds the same raw nodes. So a pass that runs after an edit,
+/// without the new tree's text, still tells from the original text which of
+/// those bodies hold its words (a node's text is its raw node's, wherever
+/// the node now stands).
+final class OriginalBodies {
+    /// The text of the original tree.
+    let text: String
+    private let tree: SourceFileSyntax
+    /// Each body's (`MigrationRewriter.isSkippedWithoutWords`) byte range, leading
+    /// and trailing trivia included; found in one walk over the raw nodes when first asked.
+    private var ranges: [RawSyntax.ID: Range<Int>]?
+
+    init(tree: SourceFileSyntax, text: String) {
+        self.tree = tree
+        self.text = text
+    }
+
+    /// The range in `text` of a body of the original tree; nil for any other node.
+    func range(of node: RawSyntax) -> Range<Int>? {
+        if ranges == nil {
+            var found: [RawSyntax.ID: Range<Int>] = [:]
+            Self.collect(tree.raw, at: 0, into: &found)
+            ranges = found
+        }
+        return ranges?[node.id]
+    }
+
+    private static func collect(_ node: RawSyntax, at offset: Int, into ranges: inout [RawSyntax.ID: Range<Int>]) {
+        guard let layout = node.layoutView else { return }
+        if MigrationRewriter.isSkippedWithoutWords(node.kind) { ranges[node.id] = offset..<(offset + node.byteLength) }
+        var childOffset = offset
+        for child in layout.children {
+            guard let child else { continue }
+            collect(child, at: childOffset, into: &ranges)
+            childOffset += child.byteLength
+        }
     }
 }
