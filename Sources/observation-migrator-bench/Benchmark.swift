@@ -64,8 +64,8 @@ enum Benchmark {
         print("command: \(command) --jobs \(jobs) . (a dry run from inside the directory; diff and report to /dev/null)")
         print("parse-only: \(executable) --parse-only . --jobs \(jobs) (find, read and parse every .swift file)")
         print("")
-        print("| project | files | lines | changed | parse-only | command | ratio | paired ratio | peak RSS parse-only | peak RSS command |")
-        print("|---|---|---|---|---|---|---|---|---|---|")
+        print("| project | files | lines | changed | parse-only | command | ratio | paired ratio | CPU parse-only | CPU command | CPU ratio | peak RSS parse-only | peak RSS command |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         let paths = values("--path")
         if !paths.isEmpty {
             for path in paths {
@@ -119,9 +119,14 @@ enum Benchmark {
         // ratios is steadier than the ratio of the medians when the machine
         // drifts during the benchmark.
         let pairedRatio = median(zip(migrate, parse).map { $0.seconds / $1.seconds })
+        // CPU time (user and system, all threads) drifts less than wall time
+        // with the machine's speed, and tells work from waiting.
+        let parseCPU = median(parse.map(\.cpuSeconds))
+        let migrateCPU = median(migrate.map(\.cpuSeconds))
         let row = [
             name, grouped(counts[0]), grouped(counts[1]), grouped(changed),
             fixed(parseSeconds, 3) + " s", fixed(migrateSeconds, 3) + " s", fixed(migrateSeconds / parseSeconds, 2), fixed(pairedRatio, 2),
+            fixed(parseCPU, 3) + " s", fixed(migrateCPU, 3) + " s", fixed(migrateCPU / parseCPU, 2),
             fixed(median(parse.map(\.peakMB)), 1) + " MB", fixed(median(migrate.map(\.peakMB)), 1) + " MB",
         ]
         print("| " + row.joined(separator: " | ") + " |")
@@ -178,11 +183,13 @@ enum BenchmarkError: Error, CustomStringConvertible {
     }
 }
 
-/// Starts a process, waits for it with `wait4` and reports its wall time and
-/// its own peak resident set size (`ru_maxrss`).
+/// Starts a process, waits for it with `wait4` and reports its wall time,
+/// its CPU time (`ru_utime` + `ru_stime`) and its own peak resident set size
+/// (`ru_maxrss`).
 enum ChildProcess {
     struct Outcome {
         var seconds: Double
+        var cpuSeconds: Double
         var peakMB: Double
         var status: Int32
         var output: String
@@ -215,8 +222,10 @@ enum ChildProcess {
         #else
         let peakMB = Double(usage.ru_maxrss) / 1024 // kilobytes on Linux
         #endif
+        let cpuSeconds = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         let output = captureOutput ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
-        return Outcome(seconds: seconds, peakMB: peakMB, status: status, output: output)
+        return Outcome(seconds: seconds, cpuSeconds: cpuSeconds, peakMB: peakMB, status: status, output: output)
     }
 }
 
