@@ -109,17 +109,17 @@ final class ModuleMapXcodeTests: XCTestCase {
         // only once the files with a trigger word are being analysed.
         for concurrency in [1, 2] {
             let progress = MigrationProgress()
-            let scannedWhenRead = ScannedCount()
+            let progressWhenRead = ProgressRecord()
             let pending = BackgroundWork(concurrency: 1) { () -> ProjectLayout in
-                scannedWhenRead.record(progress.snapshot)
+                progressWhenRead.record(progress.snapshot)
                 return layout
             }
             let fromPending = Migrator(configuration: Configuration(concurrency: concurrency)).migrate(sources, pendingLayout: pending, progress: progress)
             XCTAssertEqual(fromPending.files, fromFiles.files)
             XCTAssertEqual(fromPending.findings, fromFiles.findings)
             XCTAssertEqual(fromPending.modules, fromFiles.modules)
-            XCTAssertEqual(scannedWhenRead.values.map(\.scanned), [sources.count], "read once, after every file was scanned for trigger words")
-            XCTAssertEqual(scannedWhenRead.values.map(\.analysed), [0], "and before any file's facts were collected")
+            XCTAssertEqual(progressWhenRead.values.map(\.scanned), [sources.count], "read once, after every file was scanned for trigger words")
+            XCTAssertEqual(progressWhenRead.values.map(\.analysed), [0], "and before any file's facts were collected")
             let fromStalePending = Migrator(configuration: Configuration(concurrency: concurrency))
                 .migrate(fewer, pendingLayout: BackgroundWork(concurrency: concurrency) { layout })
             XCTAssertEqual(fromStalePending.files, fromFewer.files)
@@ -495,7 +495,7 @@ enum XcodeProjectFixture {
 }
 
 /// The progress a pending layout saw when it was worked out, from any thread.
-private final class ScannedCount: @unchecked Sendable {
+private final class ProgressRecord: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: [MigrationProgress.Snapshot] = []
     var values: [MigrationProgress.Snapshot] { lock.withLock { seen } }

@@ -231,7 +231,6 @@ final class RelevanceFilterModuleTests: XCTestCase {
 
 /// The byte scan the relevance filter follows names with.
 final class IdentifierMatcherTests: XCTestCase {
-    /// Where each kind of matcher finds a name.
     /// The names of `names` a matcher looking at `position` finds in `text`, in text order.
     private func found(_ names: [String], in text: String, _ position: IdentifierMatcher.Position = .anywhere) -> [String] {
         var hits: [String] = []
@@ -239,6 +238,7 @@ final class IdentifierMatcherTests: XCTestCase {
         return hits
     }
 
+    /// Where each kind of matcher finds a name.
     func testMatchersFindNamesWhereTheyLook() {
         let text = "extension Outer . Inner { class Detail: Base {} }\n// Mention\nstruct Plain<T> {}\nlet x = Outer()\nextension\n\nLater {}"
         let names = ["Outer", "Inner", "Detail", "Base", "Mention", "Plain", "T", "Later", "class", "extension"]

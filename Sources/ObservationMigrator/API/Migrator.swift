@@ -77,7 +77,7 @@ public struct Migrator: Sendable {
         // core while the index is built on one. Which of its findings count is
         // decided once the changed files are known.
         let deploymentFindings = configuration.skipDeploymentCheck ? nil : BackgroundWork(concurrency: configuration.concurrency) {
-            settings().map { CheckDeploymentTarget.findings(in: [$0]) }
+            settings().map { (file: $0, findings: CheckDeploymentTarget.findings(in: [$0])) }
         }
         let index = ProjectIndex(facts: readings.flatMap { $0 }, configuration: configuration)
         // The file is rewritten and reported once, as its first module sees it;
@@ -109,7 +109,7 @@ public struct Migrator: Sendable {
         if let deploymentFindings {
             // Only the manifests and projects that contain a changed file matter.
             let changed = outcomes.map(\.0).filter(\.isChanged).map(\.path)
-            for (file, fileFindings) in zip(settings(), deploymentFindings.value) where CheckDeploymentTarget.covers(file, anyOf: changed) {
+            for (file, fileFindings) in deploymentFindings.value where CheckDeploymentTarget.covers(file, anyOf: changed) {
                 findings += fileFindings
             }
         }
@@ -138,7 +138,8 @@ public struct Migrator: Sendable {
         }
         var pending = files.indices.filter { triggered[$0] }
         var remaining = files.indices.filter { !triggered[$0] }
-        var follower: RelevanceFilter.Follower?
+        // Made when the first round is collected, once the module map is known.
+        lazy var follower = RelevanceFilter.Follower(modules: modules().map { Set($0.values.joined()) })
         while !pending.isEmpty {
             let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { index in
                 defer { progress?.advance(.analysed) }
@@ -153,9 +154,7 @@ public struct Migrator: Sendable {
                 return [first] + names.dropFirst().map { first.reread(as: $0) }
             }
             for (index, fileReadings) in zip(pending, collected) { facts[index] = fileReadings }
-            var following = follower ?? RelevanceFilter.Follower(modules: modules().map { Set($0.values.joined()) })
-            let names = following.newNames(after: collected.flatMap { $0 })
-            follower = following
+            let names = follower.newNames(after: collected.flatMap { $0 })
             guard !names.isEmpty, !remaining.isEmpty else { break }
             let matcher = RelevanceFilter.NameMatcher(names)
             let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) {
