@@ -66,6 +66,8 @@ let package = Package(
             dependencies: [
                 "ObservationMigrator",
                 "observation-migrator",
+                // Run by the tests as a user runs it.
+                "observation-migrator-bench",
                 "SyntheticCorpus",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
