@@ -14,8 +14,9 @@ import Darwin
 /// diff and report rendering, a dry run), against a parse-only pass of the
 /// same files with the same number of threads, also its own process. The two
 /// alternate, several times; the table gives each one's median wall time, the
-/// ratio of the medians, the median of each round's ratio, and each one's
-/// peak resident set size.
+/// ratio of the medians, the median of each round's ratio and where the middle
+/// half of those ratios lie, each one's median CPU time and their ratio, and
+/// each one's peak resident set size.
 ///
 ///     swift build -c release
 ///     .build/release/observation-migrator-bench                          # generated: 10k, 100k, 1M lines
@@ -64,8 +65,8 @@ enum Benchmark {
         print("command: \(command) --jobs \(jobs) . (a dry run from inside the directory; diff and report to /dev/null)")
         print("parse-only: \(executable) --parse-only . --jobs \(jobs) (find, read and parse every .swift file)")
         print("")
-        print("| project | files | lines | changed | parse-only | command | ratio | paired ratio | CPU parse-only | CPU command | CPU ratio | peak RSS parse-only | peak RSS command |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        print("| project | files | lines | changed | parse-only | command | ratio | paired ratio | paired ratio, middle half | CPU parse-only | CPU command | CPU ratio | peak RSS parse-only | peak RSS command |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         let paths = values("--path")
         if !paths.isEmpty {
             for path in paths {
@@ -118,7 +119,11 @@ enum Benchmark {
         // Each round's two runs meet the same machine: the median of their
         // ratios is steadier than the ratio of the medians when the machine
         // drifts during the benchmark.
-        let pairedRatio = median(zip(migrate, parse).map { $0.seconds / $1.seconds })
+        let pairedRatios = zip(migrate, parse).map { $0.seconds / $1.seconds }
+        let pairedRatio = median(pairedRatios)
+        // Where the middle half of the rounds' ratios lie: how far one
+        // invocation of the benchmark can be trusted on this machine.
+        let middleHalf = (quantile(pairedRatios, 0.25), quantile(pairedRatios, 0.75))
         // CPU time (user and system, all threads) drifts less than wall time
         // with the machine's speed, and tells work from waiting.
         let parseCPU = median(parse.map(\.cpuSeconds))
@@ -126,6 +131,7 @@ enum Benchmark {
         let row = [
             name, grouped(counts[0]), grouped(counts[1]), grouped(changed),
             fixed(parseSeconds, 3) + " s", fixed(migrateSeconds, 3) + " s", fixed(migrateSeconds / parseSeconds, 2), fixed(pairedRatio, 2),
+            fixed(middleHalf.0, 2) + "–" + fixed(middleHalf.1, 2),
             fixed(parseCPU, 3) + " s", fixed(migrateCPU, 3) + " s", fixed(migrateCPU / parseCPU, 2),
             fixed(median(parse.map(\.peakMB)), 1) + " MB", fixed(median(migrate.map(\.peakMB)), 1) + " MB",
         ]
@@ -152,6 +158,16 @@ enum Benchmark {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// The `q` quantile of `values`, between the two nearest ranks.
+    static func quantile(_ values: [Double], _ q: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let position = q * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = min(lower + 1, sorted.count - 1)
+        return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
     }
 
     static func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }

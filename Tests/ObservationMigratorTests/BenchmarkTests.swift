@@ -113,6 +113,8 @@ final class BenchmarkTests: XCTestCase {
         var commandSeconds: Double
         var ratio: Double
         var pairedRatio: Double
+        /// The middle half of the rounds' ratios: its lowest and highest.
+        var middleHalf: (low: Double, high: Double)
         var parseCPU: Double
         var commandCPU: Double
         var cpuRatio: Double
@@ -120,8 +122,9 @@ final class BenchmarkTests: XCTestCase {
         var commandPeak: Double
 
         /// Each ratio is the quotient of the figures printed beside it, within
-        /// their rounding; the paired ratio (a median of each round's
-        /// quotient) and the peaks are positive.
+        /// their rounding; the paired ratio (the median of each round's
+        /// quotient) lies in the middle half of those quotients, which is
+        /// positive, and so are the peaks.
         func assertConsistent(file: StaticString = #filePath, line: UInt = #line) throws {
             func assertQuotient(_ printed: Double, _ numerator: Double, _ denominator: Double, _ what: String) {
                 // Three decimals for seconds, two for the ratio.
@@ -133,7 +136,9 @@ final class BenchmarkTests: XCTestCase {
             XCTAssertGreaterThan(commandSeconds, 0, file: file, line: line)
             assertQuotient(ratio, commandSeconds, parseSeconds, "ratio")
             assertQuotient(cpuRatio, commandCPU, parseCPU, "CPU ratio")
-            XCTAssertGreaterThan(pairedRatio, 0, file: file, line: line)
+            XCTAssertGreaterThan(middleHalf.low, 0, file: file, line: line)
+            XCTAssertTrue(middleHalf.low <= pairedRatio && pairedRatio <= middleHalf.high,
+                          "the paired ratio \(pairedRatio) is outside the middle half \(middleHalf)", file: file, line: line)
             XCTAssertGreaterThan(parsePeak, 0, file: file, line: line)
             XCTAssertGreaterThan(commandPeak, 0, file: file, line: line)
         }
@@ -146,26 +151,33 @@ final class BenchmarkTests: XCTestCase {
 
     /// The table's rows (not its header or the line under it).
     private static func rows(of output: String) throws -> [Row] {
-        let header = "| project | files | lines | changed | parse-only | command | ratio | paired ratio | CPU parse-only | CPU command | CPU ratio | peak RSS parse-only | peak RSS command |"
+        let header = "| project | files | lines | changed | parse-only | command | ratio | paired ratio | paired ratio, middle half | CPU parse-only | CPU command | CPU ratio | peak RSS parse-only | peak RSS command |"
         let lines = output.split(separator: "\n").map(String.init)
         guard let headerIndex = lines.firstIndex(of: header) else { return [] }
         return try lines[(headerIndex + 2)...].filter { $0.hasPrefix("| ") }.map { line in
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            func number(_ cell: Int, unit: String = "") throws -> Double {
-                guard cells.count == 13, cells[cell].hasSuffix(unit),
-                      let value = Double(cells[cell].dropLast(unit.count).trimmingCharacters(in: .whitespaces)) else { throw UnreadableRow(line: line) }
+            func number(_ text: String, unit: String = "") throws -> Double {
+                guard text.hasSuffix(unit), let value = Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)) else {
+                    throw UnreadableRow(line: line)
+                }
                 return value
+            }
+            func number(_ cell: Int, unit: String = "") throws -> Double {
+                guard cells.count == 14 else { throw UnreadableRow(line: line) }
+                return try number(cells[cell], unit: unit)
             }
             func count(_ cell: Int) throws -> Int {
-                guard cells.count == 13, let value = Int(cells[cell].replacingOccurrences(of: ",", with: "")) else { throw UnreadableRow(line: line) }
+                guard cells.count == 14, let value = Int(cells[cell].replacingOccurrences(of: ",", with: "")) else { throw UnreadableRow(line: line) }
                 return value
             }
+            let range = cells.count == 14 ? cells[8].split(separator: "–").map(String.init) : []
+            guard range.count == 2 else { throw UnreadableRow(line: line) }
             return Row(
                 name: cells.first ?? "", files: try count(1), lines: try count(2), changed: try count(3),
                 parseSeconds: try number(4, unit: "s"), commandSeconds: try number(5, unit: "s"),
-                ratio: try number(6), pairedRatio: try number(7),
-                parseCPU: try number(8, unit: "s"), commandCPU: try number(9, unit: "s"), cpuRatio: try number(10),
-                parsePeak: try number(11, unit: "MB"), commandPeak: try number(12, unit: "MB")
+                ratio: try number(6), pairedRatio: try number(7), middleHalf: (try number(range[0]), try number(range[1])),
+                parseCPU: try number(9, unit: "s"), commandCPU: try number(10, unit: "s"), cpuRatio: try number(11),
+                parsePeak: try number(12, unit: "MB"), commandPeak: try number(13, unit: "MB")
             )
         }
     }
