@@ -154,11 +154,7 @@ enum Benchmark {
             .deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
+    static func median(_ values: [Double]) -> Double { quantile(values, 0.5) }
 
     /// The `q` quantile of `values`, between the two nearest ranks.
     static func quantile(_ values: [Double], _ q: Double) -> Double {
