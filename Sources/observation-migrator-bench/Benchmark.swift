@@ -234,8 +234,8 @@ enum ChildProcess {
         #else
         let peakMB = Double(usage.ru_maxrss) / 1024 // kilobytes on Linux
         #endif
-        let cpuSeconds = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        func inSeconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let cpuSeconds = inSeconds(usage.ru_utime) + inSeconds(usage.ru_stime)
         let output = captureOutput ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
         return Outcome(seconds: seconds, cpuSeconds: cpuSeconds, peakMB: peakMB, status: status, output: output)
     }

@@ -58,7 +58,7 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(row.lines, lines)
         // The model and the view that creates it migrate; the plain struct does not.
         XCTAssertEqual(row.changed, 2)
-        try row.assertConsistent()
+        row.assertConsistent()
         // The benchmark leaves the project as it found it: a dry run.
         for (path, text) in Self.files { XCTAssertEqual(try project.read(path), text) }
     }
@@ -74,7 +74,7 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(rows.map(\.name), [first.url.lastPathComponent, second.url.lastPathComponent])
         XCTAssertEqual(rows.map(\.files), [3, 1])
         XCTAssertEqual(rows.map(\.changed), [2, 0])
-        for row in rows { try row.assertConsistent() }
+        for row in rows { row.assertConsistent() }
 
         let missing = first.url.appendingPathComponent("no-such-command").path
         let failed = try ToolRunner.runProcess(Self.benchmark, ["--path", first.url.path, "--runs", "1", "--command", missing], in: first.url)
@@ -95,7 +95,7 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(row.lines, 400)
         XCTAssertGreaterThan(row.files, 1)
         XCTAssertGreaterThan(row.changed, 0)
-        try row.assertConsistent()
+        row.assertConsistent()
         let left = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
             .filter { $0.hasPrefix("observation-migrator-bench-") && $0.hasSuffix("-3-400") }
         XCTAssertEqual(left, [])
@@ -125,7 +125,7 @@ final class BenchmarkTests: XCTestCase {
         /// their rounding; the paired ratio (the median of each round's
         /// quotient) lies in the middle half of those quotients, which is
         /// positive, and so are the peaks.
-        func assertConsistent(file: StaticString = #filePath, line: UInt = #line) throws {
+        func assertConsistent(file: StaticString = #filePath, line: UInt = #line) {
             func assertQuotient(_ printed: Double, _ numerator: Double, _ denominator: Double, _ what: String) {
                 // Three decimals for seconds, two for the ratio.
                 let low = (numerator - 0.0005) / (denominator + 0.0005) - 0.005
@@ -156,24 +156,22 @@ final class BenchmarkTests: XCTestCase {
         guard let headerIndex = lines.firstIndex(of: header) else { return [] }
         return try lines[(headerIndex + 2)...].filter { $0.hasPrefix("| ") }.map { line in
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 14 else { throw UnreadableRow(line: line) }
             func number(_ text: String, unit: String = "") throws -> Double {
                 guard text.hasSuffix(unit), let value = Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)) else {
                     throw UnreadableRow(line: line)
                 }
                 return value
             }
-            func number(_ cell: Int, unit: String = "") throws -> Double {
-                guard cells.count == 14 else { throw UnreadableRow(line: line) }
-                return try number(cells[cell], unit: unit)
-            }
+            func number(_ cell: Int, unit: String = "") throws -> Double { try number(cells[cell], unit: unit) }
             func count(_ cell: Int) throws -> Int {
-                guard cells.count == 14, let value = Int(cells[cell].replacingOccurrences(of: ",", with: "")) else { throw UnreadableRow(line: line) }
+                guard let value = Int(cells[cell].replacingOccurrences(of: ",", with: "")) else { throw UnreadableRow(line: line) }
                 return value
             }
-            let range = cells.count == 14 ? cells[8].split(separator: "–").map(String.init) : []
+            let range = cells[8].split(separator: "–").map(String.init)
             guard range.count == 2 else { throw UnreadableRow(line: line) }
             return Row(
-                name: cells.first ?? "", files: try count(1), lines: try count(2), changed: try count(3),
+                name: cells[0], files: try count(1), lines: try count(2), changed: try count(3),
                 parseSeconds: try number(4, unit: "s"), commandSeconds: try number(5, unit: "s"),
                 ratio: try number(6), pairedRatio: try number(7), middleHalf: (try number(range[0]), try number(range[1])),
                 parseCPU: try number(9, unit: "s"), commandCPU: try number(10, unit: "s"), cpuRatio: try number(11),
