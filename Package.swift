@@ -13,7 +13,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         // All migration logic: source text in, migrated text and findings out. Never touches the disk.
@@ -29,10 +28,7 @@ let package = Package(
         // The command-line front end: arguments, file discovery, writing, exit codes.
         .executableTarget(
             name: "observation-migrator",
-            dependencies: [
-                "ObservationMigrator",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["ObservationMigrator"]
         ),
         // A deterministic synthetic SwiftUI project, for the benchmark and tests.
         .target(name: "SyntheticCorpus", dependencies: ["ObservationMigrator"]),

@@ -10,8 +10,6 @@ import ObservationMigrator
 /// the exit status.
 struct MigrationRun {
     let options: MigrateCommand
-    /// The start of the run, when it was begun before the options were parsed.
-    var early: RunStart.Early?
 
     private func standardError(_ text: String) {
         StandardStream.error.write(text)
@@ -20,9 +18,7 @@ struct MigrationRun {
     func run() -> Int32 {
         // From the start, so an interrupt during analysis also ends cleanly before any write.
         if options.inPlace { InterruptGuard.install() }
-        let inputs = RunStart.Inputs(options)
-        // Begun while the command line was parsed, when it asked for the same files.
-        let start = early?.start(for: inputs) ?? RunStart(inputs)
+        let start = RunStart(options)
         let (fileReading, discovery, layout) = (start.fileReading, start.discovery, start.layout)
         var problems = discovery.problems
         var readFindings: [Finding] = []
@@ -130,8 +126,7 @@ extension MigrationRun {
     /// `--list-modules`: prints which module each discovered Swift file belongs
     /// to, as read from the manifests and projects found, and changes nothing.
     func listModules() -> Int32 {
-        let inputs = RunStart.Inputs(options)
-        let discovery = FileDiscovery(excludeGlobs: inputs.exclude, followSymlinks: inputs.followSymlinks).discover(inputs.paths)
+        let discovery = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks).discover(options.discoveryPaths)
         let display = DisplayPath()
         let map = ModuleMap(files: discovery.swiftFiles.map { display($0) }, descriptions: discovery.settingsFiles.compactMap { Self.settingsFile(at: $0, display: display) })
         StandardStream.output.write(map.listing())
@@ -143,93 +138,26 @@ extension MigrationRun {
 }
 
 /// The start of a run: the files found, their reading and the project
-/// layout under way. It needs only the paths, the discovery options and the
-/// thread count, so `main` can begin it on another core while it parses the
-/// rest of the command line (about 5 ms, most of it the argument parser's own
-/// checks), when the arguments tell these before parsing (`Inputs.guess`);
-/// the run takes it only when the parsed options ask for the same inputs.
+/// layout under way.
 final class RunStart: Sendable {
-    /// What a start depends on.
-    struct Inputs: Equatable, Sendable {
-        var paths: [String]
-        var exclude: [String]
-        var followSymlinks: Bool
-        var jobs: Int?
-
-        init(paths: [String], exclude: [String] = [], followSymlinks: Bool = false, jobs: Int? = nil) {
-            self.paths = paths.isEmpty ? ["."] : paths
-            self.exclude = exclude
-            self.followSymlinks = followSymlinks
-            self.jobs = jobs
-        }
-
-        init(_ options: MigrateCommand) {
-            self.init(paths: options.paths, exclude: options.exclude, followSymlinks: options.followSymlinks, jobs: options.jobs)
-        }
-
-        /// The inputs of a command line of paths, `--jobs N` (or `--jobs=N`)
-        /// and `--quiet` alone, for more than one thread; nil for any other
-        /// (an option the parser may read otherwise, a usage error, one thread:
-        /// nothing runs in the background then).
-        static func guess(_ arguments: [String]) -> Inputs? {
-            var paths: [String] = []
-            var jobs: Int?
-            var remaining = arguments[...]
-            while let argument = remaining.popFirst() {
-                if argument == "--quiet" { continue }
-                if argument == "--jobs" || argument.hasPrefix("--jobs=") {
-                    let value = argument == "--jobs" ? remaining.popFirst() : String(argument.dropFirst("--jobs=".count))
-                    guard jobs == nil, let value, let count = Int(value), count > 1 else { return nil }
-                    jobs = count
-                    continue
-                }
-                guard !argument.hasPrefix("-"), !argument.isEmpty else { return nil }
-                paths.append(argument)
-            }
-            guard ParallelMap.threads(jobs) > 1 else { return nil }
-            return Inputs(paths: paths, jobs: jobs)
-        }
-    }
-
     let fileReading: ReadAhead<FileRead>
     let discovery: FileDiscovery.Result
     /// Which module each file is in: it needs only the paths and the project
     /// files, and is worked out on another core while the files are read.
     let layout: BackgroundWork<ProjectLayout>
 
-    init(_ inputs: Inputs) {
+    init(_ options: MigrateCommand) {
         let display = DisplayPath()
-        let settingsReading = ReadAhead.projectFiles(display: display, concurrency: inputs.jobs)
-        fileReading = ReadAhead.swiftFiles(display: display, concurrency: inputs.jobs)
-        var finder = FileDiscovery(excludeGlobs: inputs.exclude, followSymlinks: inputs.followSymlinks)
+        let settingsReading = ReadAhead.projectFiles(display: display, concurrency: options.jobs)
+        fileReading = ReadAhead.swiftFiles(display: display, concurrency: options.jobs)
+        var finder = FileDiscovery(excludeGlobs: options.exclude, followSymlinks: options.followSymlinks)
         finder.foundSettingsFile = settingsReading.start
         finder.foundSwiftFile = fileReading.start
-        let discovery = finder.discover(inputs.paths)
+        let discovery = finder.discover(options.discoveryPaths)
         self.discovery = discovery
         let displayPaths = discovery.swiftFiles.map { display($0) }
-        layout = BackgroundWork(concurrency: inputs.jobs) {
+        layout = BackgroundWork(concurrency: options.jobs) {
             ProjectLayout(paths: displayPaths, descriptions: settingsReading.outcomes(of: discovery.settingsFiles).compactMap { $0 })
-        }
-    }
-}
-
-extension RunStart {
-    /// A start begun on another core before the command line was parsed,
-    /// with the inputs guessed from the raw arguments.
-    struct Early {
-        let inputs: Inputs
-        let work: BackgroundWork<RunStart>
-
-        /// Begins the start when `arguments` tell its inputs (`Inputs.guess`).
-        init?(arguments: [String]) {
-            guard let inputs = Inputs.guess(arguments) else { return nil }
-            self.inputs = inputs
-            work = BackgroundWork(concurrency: inputs.jobs) { RunStart(inputs) }
-        }
-
-        /// The start, when it was begun for these inputs.
-        func start(for inputs: Inputs) -> RunStart? {
-            inputs == self.inputs ? work.value : nil
         }
     }
 }
