@@ -239,7 +239,8 @@ extension MigrateCommand {
     static let usageHint = "Usage: \(usage)\n  See 'observation-migrator --help' for more information.\n"
 
     /// `--help`: what the command does, then each argument and listed option
-    /// with its help, wrapped to 80 columns beside a 26-column label.
+    /// with its help beside a 26-column label, all in 80 columns (the
+    /// examples are printed as written).
     static var helpText: String {
         var optionEntries: [(String, String)] = options.filter { !$0.hidden }.map { option in
             switch option.kind {
@@ -249,37 +250,42 @@ extension MigrateCommand {
         }
         optionEntries.append(("--version", "Show the version."))
         optionEntries.append(("-h, --help", "Show help information."))
-        var text = "OVERVIEW: \(abstract)\n\n\(discussion)\n\nUSAGE: \(usage)\n\nARGUMENTS:\n"
+        var text = wrapped("OVERVIEW: " + abstract, width: 80).map { $0 + "\n" }.joined()
+        text += "\n\(discussion)\n\nUSAGE: \(usage)\n\nARGUMENTS:\n"
         text += helpEntry("<paths>", pathsHelp)
         text += "\nOPTIONS:\n"
         text += optionEntries.map(helpEntry).joined()
         return text
     }
 
+    private static let labelColumn = 26
+
     /// One label and its help: on the label's line when the label fits in
     /// the column, else on the lines below it.
     private static func helpEntry(_ label: String, _ help: String) -> String {
-        let column = 26, width = 80
+        let indent = String(repeating: " ", count: labelColumn)
+        var lines = wrapped(help, width: 80 - labelColumn)
+        let head = "  " + label
+        var text = head + "\n"
+        if head.count < labelColumn {
+            text = head + String(repeating: " ", count: labelColumn - head.count) + lines.removeFirst() + "\n"
+        }
+        for line in lines { text += indent + line + "\n" }
+        return text
+    }
+
+    /// `text`'s words in lines of at most `width` characters (a longer word alone on its line).
+    private static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in help.split(separator: " ") {
-            if !line.isEmpty, column + line.count + 1 + word.count > width {
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
                 lines.append(line)
                 line = ""
             }
             line += line.isEmpty ? String(word) : " " + word
         }
-        lines.append(line)
-        let indent = String(repeating: " ", count: column)
-        let head = "  " + label
-        var text: String
-        if head.count < column {
-            text = head + String(repeating: " ", count: column - head.count) + lines.removeFirst() + "\n"
-        } else {
-            text = head + "\n"
-        }
-        for line in lines { text += indent + line + "\n" }
-        return text
+        return lines + [line]
     }
 }
 
