@@ -257,21 +257,28 @@ final class ModuleMapTests: XCTestCase {
     }
 
     /// Xcode targets find their files through folders as well as file by file;
-    /// the same answer as asking every path.
+    /// the same answer as asking every path. The index holds only the folders
+    /// it is built for: a membership with another folder finds none of its
+    /// files there (the control).
     func testMembershipFoundThroughTheFolderIndex() {
         let paths = ["A.swift", "App/B.swift", "App/Sub/C.swift", "App/Excluded/D.swift", "Apple/E.swift", "/abs/F.swift", "../up/G.swift"]
-        let index = ModuleMembership.PathIndex(paths)
         let memberships = [
             ModuleMembership(files: ["A.swift", "Missing.swift"], folders: [.init(path: "App", excluded: ["App/Excluded"])]),
             ModuleMembership(files: [], folders: [.init(path: "", excluded: ["App/Sub"])]),
             ModuleMembership(files: [], folders: [.init(path: "/", excluded: [])]),
             ModuleMembership(files: [], folders: [.init(path: "..", excluded: [])]),
             ModuleMembership(files: [], folders: [.init(path: "App/B.swift", excluded: [])]),
+            ModuleMembership(files: [], folders: [.init(path: "App/Sub", excluded: []), .init(path: "../up", excluded: [])]),
         ]
+        let index = ModuleMembership.PathIndex(paths, folders: memberships.flatMap { $0.folders.map(\.path) })
         for membership in memberships {
             XCTAssertEqual(membership.members(in: index), Set(paths.filter(membership.contains)), "\(membership)")
         }
         XCTAssertEqual(memberships[0].members(in: index), ["A.swift", "App/B.swift", "App/Sub/C.swift"])
+        XCTAssertEqual(index.byFolder.keys.sorted(), ["", "..", "../up", "/", "App", "App/B.swift", "App/Sub"])
+        let unasked = ModuleMembership(files: [], folders: [.init(path: "Apple", excluded: [])])
+        XCTAssertEqual(unasked.members(in: index), [])
+        XCTAssertEqual(unasked.members(in: ModuleMembership.PathIndex(paths, folders: ["Apple"])), ["Apple/E.swift"])
     }
 
     /// Without any description every file, whatever its folder, is in one module:

@@ -185,17 +185,19 @@ public struct ModuleMap: Sendable, Equatable {
         // A target's files, through a folder index of the files it may claim.
         for (index, package) in packages.enumerated() {
             let owned = ownedFiles[index] ?? []
-            let ownedIndex = ModuleMembership.PathIndex(owned)
-            for declaration in package.declarations ?? [] {
-                let membership = declaration.membership(packageFolder: package.folder, ownedFiles: owned)
-                let module = Module(name: ModulePath.identifier(declaration.name), origin: .package(manifest: package.display), isTest: declaration.isTest)
-                for path in membership.members(in: ownedIndex) { assign(path, to: module, describes: true) }
+            let targets = (package.declarations ?? []).map { declaration in
+                (membership: declaration.membership(packageFolder: package.folder, ownedFiles: owned),
+                 module: Module(name: ModulePath.identifier(declaration.name), origin: .package(manifest: package.display), isTest: declaration.isTest))
+            }
+            let ownedIndex = ModuleMembership.PathIndex(owned, folders: targets.flatMap { $0.membership.folders.map(\.path) })
+            for target in targets {
+                for path in target.membership.members(in: ownedIndex) { assign(path, to: target.module, describes: true) }
             }
         }
 
         // Xcode projects: every file a target's phases or synchronized folders name.
         if !projects.isEmpty {
-            let index = ModuleMembership.PathIndex(paths)
+            let index = ModuleMembership.PathIndex(paths, folders: projects.flatMap { $0.membership.folders.map(\.path) })
             for target in projects {
                 for path in target.membership.members(in: index) { assign(path, to: target.module, describes: true) }
             }
@@ -353,31 +355,38 @@ struct ModuleMembership: Sendable, Equatable {
         }
     }
 
-    /// The run's paths by each folder holding them, so that a module's files
-    /// are found without testing every path against every folder.
+    /// The run's paths by each folder the memberships ask for, so that a
+    /// module's files are found without testing every path against every
+    /// folder.
     struct PathIndex {
         let paths: Set<String>
-        /// Every folder a path lies in (as `ModulePath.isInside` tells it), and
-        /// the path itself, mapped to those paths.
+        /// Each folder of `folders` that holds a path (as `ModulePath.isInside`
+        /// tells it, the path itself included), mapped to those paths.
         let byFolder: [String: [String]]
 
-        init(_ paths: [String]) {
+        /// `folders`: the folders of the memberships that will read the index.
+        init(_ paths: [String], folders: some Sequence<String>) {
             self.paths = Set(paths)
+            // Each folder of each path is looked up as a slice of the path: most are not asked for.
+            let asked = Set(folders.map { Substring($0) })
             var byFolder: [String: [String]] = [:]
+            func add(_ folder: Substring, _ path: String) {
+                if asked.contains(folder) { byFolder[String(folder), default: []].append(path) }
+            }
             for path in paths {
                 if path.hasPrefix("/") {
-                    byFolder["/", default: []].append(path)
+                    add("/", path)
                 } else if path != "..", !path.hasPrefix("../") {
-                    byFolder["", default: []].append(path)
+                    add("", path)
                 }
                 // Slashes found as bytes, not as characters.
                 let bytes = path.utf8
                 var index = bytes.startIndex
                 while let slash = bytes[index...].firstIndex(of: UInt8(ascii: "/")) {
-                    if slash != bytes.startIndex { byFolder[String(path[..<slash]), default: []].append(path) }
+                    if slash != bytes.startIndex { add(path[..<slash], path) }
                     index = bytes.index(after: slash)
                 }
-                if path != "/" { byFolder[path, default: []].append(path) }
+                if path != "/" { add(path[...], path) }
             }
             self.byFolder = byFolder
         }

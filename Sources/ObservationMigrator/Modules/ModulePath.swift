@@ -35,16 +35,18 @@ enum ModulePath {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var length = 0
         var onlyDots = true
-        for (offset, byte) in path.utf8.enumerated() {
+        var isFirst = true
+        for byte in path.utf8 {
             if byte == slash {
                 // An empty component is only the leading `/` of an absolute path.
-                if length == 0 ? offset != 0 : onlyDots && length <= 2 { return false }
+                if length == 0 ? !isFirst : onlyDots && length <= 2 { return false }
                 length = 0
                 onlyDots = true
             } else {
                 length += 1
                 onlyDots = onlyDots && byte == dot
             }
+            isFirst = false
         }
         if length == 0 { return path.utf8.count <= 1 }
         return !(onlyDots && length <= 2)
