@@ -139,7 +139,7 @@ extension MigrationRun {
 
 /// The start of a run: the files found, their reading and the project
 /// layout under way.
-final class RunStart: Sendable {
+struct RunStart {
     let fileReading: ReadAhead<FileRead>
     let discovery: FileDiscovery.Result
     /// Which module each file is in: it needs only the paths and the project
