@@ -61,7 +61,7 @@ struct FileDiscovery {
     }
 
     fileprivate func add(_ path: String, name: String, realPath: String, seen: inout Set<String>, into result: inout Result, explicit: Bool) {
-        let isSwift = Self.pathExtension(name) == "swift"
+        let isSwift = Self.hasSwiftExtension(name)
         guard isSwift || explicit else { return }
         guard seen.insert(realPath).inserted else { return }
         if name == "Package.swift" {
@@ -81,11 +81,12 @@ struct FileDiscovery {
         return info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// As `URL.pathExtension`: the text after the last dot, none for a name
-    /// that starts with its only dot (`.swift`).
-    static func pathExtension(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
+    /// Whether the name's extension is `swift`: the text after its last dot,
+    /// when that dot does not start the name (`.swift` alone is a hidden
+    /// file). Read on the name's bytes.
+    static func hasSwiftExtension(_ name: String) -> Bool {
+        let suffix = ".swift".utf8
+        return name.utf8.count > suffix.count && name.utf8.suffix(suffix.count).elementsEqual(suffix)
     }
 
     /// `directory/name`, without doubling the slash of `/`.
@@ -124,7 +125,9 @@ struct FileDiscovery {
                 case S_IFDIR: return (.directory, entry.name, path)
                 default: return (.file, entry.name, path)
                 }
-            }.sorted { (Self.rank($0.kind, $0.name), $0.path) < (Self.rank($1.kind, $1.name), $1.path) }
+            }.sorted { (Self.rank($0.kind, $0.name), $0.name) < (Self.rank($1.kind, $1.name), $1.name) }
+            // Without a link on the way here, an entry's real path is its path.
+            let isReal = realDirectory == directory
             for (kind, name, path) in entries {
                 if isExcluded(path, name: name) { continue }
                 switch kind {
@@ -133,7 +136,7 @@ struct FileDiscovery {
                     // Links are followed only inside the given roots, unless asked.
                     guard discovery.followSymlinks || roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") }) else { continue }
                     guard let isDirectory = FileDiscovery.isDirectory(target) else {
-                        if FileDiscovery.pathExtension(name) == "swift" { result.problems.append("\(display(path)): broken symbolic link") }
+                        if FileDiscovery.hasSwiftExtension(name) { result.problems.append("\(display(path)): broken symbolic link") }
                         continue
                     }
                     if isDirectory {
@@ -152,9 +155,9 @@ struct FileDiscovery {
                         continue
                     }
                     // Not a link, in a directory whose real path is known: no need to resolve it.
-                    walk(path, realPath: FileDiscovery.join(realDirectory, name), seen: &seen, into: &result)
+                    walk(path, realPath: isReal ? path : FileDiscovery.join(realDirectory, name), seen: &seen, into: &result)
                 case .file:
-                    discovery.add(path, name: name, realPath: FileDiscovery.join(realDirectory, name), seen: &seen, into: &result, explicit: false)
+                    discovery.add(path, name: name, realPath: isReal ? path : FileDiscovery.join(realDirectory, name), seen: &seen, into: &result, explicit: false)
                 }
             }
         }

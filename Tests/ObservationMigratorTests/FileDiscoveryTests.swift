@@ -37,4 +37,14 @@ final class FileDiscoveryTests: XCTestCase {
         ])
         XCTAssertEqual(result.problems, [])
     }
+
+    /// A Swift file's name ends in `.swift` after at least one more character:
+    /// the text after its last dot is `swift`, and that dot does not start
+    /// the name (`.swift` alone is a hidden file). Read on the name's bytes.
+    func testSwiftExtension() {
+        let swift = ["A.swift", "..swift", "a.b.swift", "Ä.swift", "A.swif\u{0074}", "Package.swift"]
+        let other = [".swift", "swift", "A.Swift", "A.swift.orig", "A.swiftinterface", "A.swift\u{301}", "A_swift", "A.sw", ""]
+        for name in swift { XCTAssertTrue(FileDiscovery.hasSwiftExtension(name), name) }
+        for name in other { XCTAssertFalse(FileDiscovery.hasSwiftExtension(name), name) }
+    }
 }
