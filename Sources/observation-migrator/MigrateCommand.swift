@@ -82,6 +82,9 @@ extension MigrateCommand {
         let kind: Kind
     }
 
+    /// The values `--report-format` takes, as its help and its usage error list them.
+    private static let reportFormatNames = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+
     /// Every option, in the order the help lists them.
     static let options: [Option] = [
         Option(name: "in-place", help: "Rewrite the files in place (atomically) instead of printing a diff.",
@@ -89,11 +92,10 @@ extension MigrateCommand {
         Option(name: "check", help: "Exit with status 1 when a file would change or a follow-up (warning or error) remains.",
                kind: .flag { $0.check = true }),
         Option(name: "report-format",
-               help: "Report format: " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default: text).",
+               help: "Report format: \(reportFormatNames) (default: text).",
                kind: .value(valueName: "format") { command, value throws(UsageError) in
                    guard let format = ReportFormat(rawValue: value) else {
-                       throw UsageError("the value '\(value)' is invalid for '--report-format'; it is one of: "
-                                        + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                       throw UsageError("the value '\(value)' is invalid for '--report-format'; it is one of: \(reportFormatNames)")
                    }
                    command.reportFormat = format
                }),

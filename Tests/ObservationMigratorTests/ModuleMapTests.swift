@@ -270,7 +270,7 @@ final class ModuleMapTests: XCTestCase {
             ModuleMembership(files: [], folders: [.init(path: "App/B.swift", excluded: [])]),
             ModuleMembership(files: [], folders: [.init(path: "App/Sub", excluded: []), .init(path: "../up", excluded: [])]),
         ]
-        let index = ModuleMembership.PathIndex(paths, folders: memberships.flatMap { $0.folders.map(\.path) })
+        let index = ModuleMembership.PathIndex(paths, for: memberships)
         for membership in memberships {
             XCTAssertEqual(membership.members(in: index), Set(paths.filter(membership.contains)), "\(membership)")
         }
@@ -278,7 +278,7 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(index.byFolder.keys.sorted(), ["", "..", "../up", "/", "App", "App/B.swift", "App/Sub"])
         let unasked = ModuleMembership(files: [], folders: [.init(path: "Apple", excluded: [])])
         XCTAssertEqual(unasked.members(in: index), [])
-        XCTAssertEqual(unasked.members(in: ModuleMembership.PathIndex(paths, folders: ["Apple"])), ["Apple/E.swift"])
+        XCTAssertEqual(unasked.members(in: ModuleMembership.PathIndex(paths, for: [unasked])), ["Apple/E.swift"])
     }
 
     /// Without any description every file, whatever its folder, is in one module:

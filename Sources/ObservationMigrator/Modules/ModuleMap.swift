@@ -189,7 +189,7 @@ public struct ModuleMap: Sendable, Equatable {
                 (membership: declaration.membership(packageFolder: package.folder, ownedFiles: owned),
                  module: Module(name: ModulePath.identifier(declaration.name), origin: .package(manifest: package.display), isTest: declaration.isTest))
             }
-            let ownedIndex = ModuleMembership.PathIndex(owned, folders: targets.flatMap { $0.membership.folders.map(\.path) })
+            let ownedIndex = ModuleMembership.PathIndex(owned, for: targets.map(\.membership))
             for target in targets {
                 for path in target.membership.members(in: ownedIndex) { assign(path, to: target.module, describes: true) }
             }
@@ -197,7 +197,7 @@ public struct ModuleMap: Sendable, Equatable {
 
         // Xcode projects: every file a target's phases or synchronized folders name.
         if !projects.isEmpty {
-            let index = ModuleMembership.PathIndex(paths, folders: projects.flatMap { $0.membership.folders.map(\.path) })
+            let index = ModuleMembership.PathIndex(paths, for: projects.map(\.membership))
             for target in projects {
                 for path in target.membership.members(in: index) { assign(path, to: target.module, describes: true) }
             }
@@ -333,73 +333,4 @@ enum DescriptionReading: Sendable {
 struct DescribedModule: Sendable, Equatable {
     var module: ModuleMap.Module
     var membership = ModuleMembership()
-}
-
-/// Which files a described module compiles: files named one by one, and
-/// folders taken whole but for their exclusions (all paths normalised).
-struct ModuleMembership: Sendable, Equatable {
-    /// Every file at or below `path`, except those at or below an `excluded` path.
-    struct Folder: Sendable, Equatable {
-        var path: String
-        var excluded: [String]
-    }
-
-    var files: Set<String> = []
-    var folders: [Folder] = []
-
-    /// Whether the module compiles `path`: the rule `members(in:)` applies to a
-    /// whole run at once.
-    func contains(_ path: String) -> Bool {
-        files.contains(path) || folders.contains { folder in
-            ModulePath.isInside(path, folder.path) && !folder.excluded.contains { ModulePath.isInside(path, $0) }
-        }
-    }
-
-    /// The run's paths by each folder the memberships ask for, so that a
-    /// module's files are found without testing every path against every
-    /// folder.
-    struct PathIndex {
-        let paths: Set<String>
-        /// Each folder of `folders` that holds a path (as `ModulePath.isInside`
-        /// tells it, the path itself included), mapped to those paths.
-        let byFolder: [String: [String]]
-
-        /// `folders`: the folders of the memberships that will read the index.
-        init(_ paths: [String], folders: some Sequence<String>) {
-            self.paths = Set(paths)
-            // Each folder of each path is looked up as a slice of the path: most are not asked for.
-            let asked = Set(folders.map { Substring($0) })
-            var byFolder: [String: [String]] = [:]
-            func add(_ folder: Substring, _ path: String) {
-                if asked.contains(folder) { byFolder[String(folder), default: []].append(path) }
-            }
-            for path in paths {
-                if path.hasPrefix("/") {
-                    add("/", path)
-                } else if path != "..", !path.hasPrefix("../") {
-                    add("", path)
-                }
-                // Slashes found as bytes, not as characters.
-                let bytes = path.utf8
-                var index = bytes.startIndex
-                while let slash = bytes[index...].firstIndex(of: UInt8(ascii: "/")) {
-                    if slash != bytes.startIndex { add(path[..<slash], path) }
-                    index = bytes.index(after: slash)
-                }
-                if path != "/" { add(path[...], path) }
-            }
-            self.byFolder = byFolder
-        }
-    }
-
-    /// The paths of the index this module compiles (each once; `contains` for each).
-    func members(in index: PathIndex) -> Set<String> {
-        var members = files.intersection(index.paths)
-        for folder in folders {
-            for path in index.byFolder[folder.path] ?? [] where !folder.excluded.contains(where: { ModulePath.isInside(path, $0) }) {
-                members.insert(path)
-            }
-        }
-        return members
-    }
 }
