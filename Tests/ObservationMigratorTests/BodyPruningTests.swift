@@ -37,7 +37,7 @@ final class BodyPruningTests: XCTestCase {
             }
             """),
         ]
-        let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), lines: LineTable($0.text)) }
+        let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), text: $0.text) }
         let index = ProjectIndex(facts: facts, configuration: Configuration(concurrency: 1))
         let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: files[1].path,
                                      lineBreak: .newline, facts: facts[1])
@@ -65,7 +65,7 @@ final class BodyPruningTests: XCTestCase {
             }
             """),
         ]
-        let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), lines: LineTable($0.text)) }
+        let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), text: $0.text) }
         let index = ProjectIndex(facts: facts, configuration: Configuration(concurrency: 1))
         let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: files[1].path,
                                      lineBreak: .newline, facts: facts[1])
@@ -94,7 +94,7 @@ final class BodyPruningTests: XCTestCase {
         let original = Parser.parse(source: text)
         let index = ProjectIndex(facts: [], configuration: Configuration(concurrency: 1))
         let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: "Screen.swift",
-                                     lineBreak: .newline, facts: FactCollector.collect(path: "Screen.swift", tree: original, lines: LineTable(text)))
+                                     lineBreak: .newline, facts: FactCollector.collect(path: "Screen.swift", tree: original, text: text))
         func calls(in tree: SourceFileSyntax, original bodies: OriginalBodies?) -> [String] {
             let probe = WordProbe(context: context)
             probe.prepare(for: tree, text: nil, original: bodies)

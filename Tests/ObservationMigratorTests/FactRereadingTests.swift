@@ -77,9 +77,8 @@ final class FactRereadingTests: XCTestCase {
 
     func testRereadingMatchesASecondWalk() {
         let tree = Parser.parse(source: Self.source)
-        let lines = LineTable(Self.source)
-        let app = FactCollector.collect(path: "Shared/File.swift", tree: tree, lines: lines, module: "App")
-        let widget = FactCollector.collect(path: "Shared/File.swift", tree: tree, lines: lines, module: "Widget")
+        let app = FactCollector.collect(path: "Shared/File.swift", tree: tree, text: Self.source, module: "App")
+        let widget = FactCollector.collect(path: "Shared/File.swift", tree: tree, text: Self.source, module: "Widget")
         // The source exercises every kind of fact.
         let mirror = Mirror(reflecting: app)
         for child in mirror.children {

@@ -39,7 +39,7 @@ final class KeptTreesTests: XCTestCase {
         let kept = KeptTrees(count: 3, textBudget: model.utf8.count + 10)
         for (index, text) in [model, plain, model].enumerated() {
             let tree = Parser.parse(source: text)
-            let facts = FactCollector.collect(path: "File\(index).swift", tree: tree, lines: LineTable(text))
+            let facts = FactCollector.collect(path: "File\(index).swift", tree: tree, text: text)
             kept.offer(tree, of: index, size: text.utf8.count, facts: facts)
         }
         let first = kept.take(0)
@@ -53,7 +53,7 @@ final class KeptTreesTests: XCTestCase {
     /// types, `.environmentObject(_:)`; not a class an unknown attribute keeps.
     func testLikelyToChangeReadsTheFilesOwnFacts() {
         func likely(_ text: String) -> Bool {
-            KeptTrees.likelyToChange(FactCollector.collect(path: "File.swift", tree: Parser.parse(source: text), lines: LineTable(text)))
+            KeptTrees.likelyToChange(FactCollector.collect(path: "File.swift", tree: Parser.parse(source: text), text: text))
         }
         XCTAssertTrue(likely("final class Model: ObservableObject {}"))
         XCTAssertTrue(likely("final class Model { @Published var count = 0 }"))

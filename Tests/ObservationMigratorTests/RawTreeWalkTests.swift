@@ -115,4 +115,59 @@ final class RawTreeWalkTests: XCTestCase {
         RawTreeWalk.forEachReference(named: ["absent"], in: tree) { _ in none += 1 }
         XCTAssertEqual(none, 0)
     }
+
+    /// Names where a text search meets them outside a reference: in comments
+    /// (also in a reference's own leading trivia), strings that are exactly
+    /// the name, backticks, `$name`, `_name`, key paths, labels, longer words,
+    /// before a Unicode operator, and in code that does not parse.
+    private let trickySource = """
+    final class Store {
+        // store is kept; see `store`
+        var store = Set<Int>()
+        var task: Int? = nil
+        var `default` = 0
+        func run() {
+            /* store */ store.insert(1)
+            _ = "store"; _ = "\\(store.count) store"
+            _ = self.store; _ = $store; _ = _store; _ = storeKeeper; _ = \\Store.store
+            f(store: store, task: task)
+            _ = store∘task
+            let x = store
+              .count
+        }
+        deinit { task = nil }
+    }
+    let broken = (store +
+    """
+
+    /// Found from the text (looking where the names occur), the references are
+    /// those the walk finds, in a file, in a type body, and past the number of
+    /// occurrences the text search takes on.
+    func testReferencesFoundFromTheTextAreThoseTheWalkFinds() throws {
+        var sources = [source, trickySource]
+        sources += try FixtureCase.all().flatMap { $0.before.map(\.text) }
+        XCTAssertGreaterThan(sources.count, 50)
+        var compared = 0
+        for text in sources {
+            let tree = Parser.parse(source: text)
+            let referenced = Set(reference(tree).entered.compactMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text })
+            let bodies = reference(tree).entered.compactMap { $0.as(MemberBlockSyntax.self) }
+            for names in [referenced, Set(referenced.sorted().prefix(3)), ["store", "task", "default", "absent"]] {
+                for node in [Syntax(tree)] + bodies.map(Syntax.init) {
+                    var walked: [SyntaxIdentifier] = []
+                    RawTreeWalk.forEachReference(named: names, in: node) { walked.append($0.id) }
+                    var searched: [SyntaxIdentifier] = []
+                    RawTreeWalk.forEachReference(named: names, in: node, text: text) { searched.append($0.id) }
+                    XCTAssertEqual(searched, walked, "\(names.sorted()) in \(text.prefix(80).debugDescription)")
+                    compared += walked.count
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 1000)
+        // The tricky file: each real reference once, none of the look-alikes.
+        let tree = Parser.parse(source: trickySource)
+        var found: [String] = []
+        RawTreeWalk.forEachReference(named: ["store", "task"], in: tree, text: trickySource) { found.append($0.trimmedDescription) }
+        XCTAssertEqual(found, ["store", "store", "store", "store", "store", "task", "store", "task", "store", "task", "store"])
+    }
 }

@@ -7,7 +7,7 @@ import XCTest
 /// a followed type the way another file can reach it.
 final class RelevanceFilterTests: XCTestCase {
     private func facts(_ text: String, path: String = "A.swift", module: String? = nil) -> FileFacts {
-        FactCollector.collect(path: path, tree: Parser.parse(source: text), lines: LineTable(text), module: module)
+        FactCollector.collect(path: path, tree: Parser.parse(source: text), text: text, module: module)
     }
 
     private func names(after texts: [String], module: String? = nil) -> [RelevanceFilter.Names] {
@@ -144,7 +144,7 @@ final class RelevanceFilterTests: XCTestCase {
 /// see where the name may be declared.
 final class RelevanceFilterModuleTests: XCTestCase {
     private func facts(_ text: String, module: String) -> FileFacts {
-        FactCollector.collect(path: "\(module)/File.swift", tree: Parser.parse(source: text), lines: LineTable(text), module: module)
+        FactCollector.collect(path: "\(module)/File.swift", tree: Parser.parse(source: text), text: text, module: module)
     }
 
     func testADeclaredClassReachesItsModuleAndTheModulesImportingIt() throws {

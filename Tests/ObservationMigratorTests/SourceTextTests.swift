@@ -11,7 +11,7 @@ final class SourceTextTests: XCTestCase {
         var rewritten = 0
         for fixture in try FixtureCase.all() {
             let files = fixture.before
-            let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), lines: LineTable($0.text)) }
+            let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), text: $0.text) }
             let index = ProjectIndex(facts: facts, configuration: Configuration(concurrency: 1))
             for (file, fileFacts) in zip(files, facts) {
                 let tree = Parser.parse(source: file.text)

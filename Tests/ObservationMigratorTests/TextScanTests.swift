@@ -43,6 +43,27 @@ final class TextScanTests: XCTestCase {
         }
     }
 
+    /// Several words at once (one pass per rarest byte) are found where one
+    /// search per word finds any: words sharing their rarest byte, at the
+    /// text's ends, longer than it, with non-ASCII bytes.
+    func testAnyOfSeveralWordsIsFoundWhereOneSearchPerWordFindsIt() throws {
+        let texts = try FixtureCase.all().flatMap { $0.before.map(\.text) }
+            + ["", "Q", "xQ", "Qx", "éQé", "QQQ", "ab", "UTMData UTMQemu", "Model.State"]
+        let wordLists = [
+            ["Model"], ["Absent", "Nowhere"], ["UTMQemu", "Qx", "xQ"], ["é", "Q"], ["QQQQ"], ["State", "Settings", "Store"],
+            ["ObservableObject", "Published", "sink", "View"], ["}"], ["Data", "Absent"], [],
+        ]
+        var found = 0
+        for text in texts {
+            for words in wordLists {
+                let expected = words.contains { TextScan.contains(text, $0) }
+                XCTAssertEqual(TextScan.containsAny(TextScan.Words(words), in: text), expected, "\(words) in \(text.prefix(40).debugDescription)")
+                if expected { found += 1 }
+            }
+        }
+        XCTAssertGreaterThan(found, 100)
+    }
+
     func testSubstringsAreSearchedLikeStrings() {
         let text = "prefix .$x ObservableObject suffix"
         let middle = text.dropFirst(7).dropLast(7)

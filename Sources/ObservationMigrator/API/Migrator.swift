@@ -144,12 +144,11 @@ public struct Migrator: Sendable {
             let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { index in
                 defer { progress?.advance(.analysed) }
                 let tree = Parser.parse(source: files[index].text)
-                let lines = LineTable(files[index].text)
                 // A file several targets compile is walked once, then read again for each
                 // other module. The first files wait here for the module map, if it is
                 // still being worked out.
                 let names = modules()?[files[index].path] ?? []
-                let first = FactCollector.collect(path: files[index].path, tree: tree, lines: lines, module: names.first)
+                let first = FactCollector.collect(path: files[index].path, tree: tree, text: files[index].text, module: names.first)
                 kept.offer(tree, of: index, size: sizes[index], facts: first)
                 return [first] + names.dropFirst().map { first.reread(as: $0) }
             }

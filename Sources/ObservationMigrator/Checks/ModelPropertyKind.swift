@@ -99,9 +99,10 @@ enum ModelPropertyKind: Sendable, Hashable {
     /// subscription or task: assigning it, `&name`, `name?.cancel()`,
     /// `name.invalidate()`, `name.insert(…)`, `name.removeAll()`, `name.forEach { $0.cancel() }`,
     /// and any use in `deinit` (handing a token back as the object goes away).
-    static func namesReadBeyondBookkeeping(_ names: Set<String>, in body: MemberBlockSyntax) -> Set<String> {
+    /// `text`: the text of the body's tree.
+    static func namesReadBeyondBookkeeping(_ names: Set<String>, in body: MemberBlockSyntax, text: String) -> Set<String> {
         var read: Set<String> = []
-        RawTreeWalk.forEachReference(named: names, in: body) { node in
+        RawTreeWalk.forEachReference(named: names, in: body, text: text) { node in
             if LexicalScope.enclosingCallable(of: node)?.is(DeinitializerDeclSyntax.self) == true { return }
             // `self.name` is judged as a whole; another value's `x.name` is not ours.
             var expression = ExprSyntax(node)

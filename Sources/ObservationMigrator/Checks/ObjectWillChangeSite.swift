@@ -219,10 +219,11 @@ struct ForwardingStatement {
 
     /// Of the names of a class's private storage, those whose every use in
     /// the file is inside a forwarding statement, with those statements' offsets.
-    static func onlyUses(of names: Set<String>, in root: Syntax) -> [String: Set<Int>] {
+    /// `text`: the file's text.
+    static func onlyUses(of names: Set<String>, in root: Syntax, text: String) -> [String: Set<Int>] {
         var forwarding: [String: Set<Int>] = [:]
         var elsewhere: Set<String> = []
-        RawTreeWalk.forEachReference(named: names, in: root) { node in
+        RawTreeWalk.forEachReference(named: names, in: root, text: text) { node in
             let name = node.baseName.text
             if let statement = ForwardingStatement.enclosing(node) {
                 forwarding[name, default: []].insert(statement.key)

@@ -18,8 +18,9 @@ struct ClassMembers {
     /// `init(from:)` or `encode(to:)` without a `CodingKeys` enum.
     var usesSynthesizedCodingKeys: Bool { (hasDecoder || hasEncoder) && !hasCodingKeys }
 
-    /// `lines`: the line table of the class's file, for the properties' positions.
-    init(_ node: ClassDeclSyntax, lines: LineTable) {
+    /// `lines`: the line table of the class's file, for the properties'
+    /// positions; `text`: the file's text.
+    init(_ node: ClassDeclSyntax, lines: LineTable, text: String) {
         for member in TypeMembers.declarations(of: node.memberBlock) {
             if let variable = member.as(VariableDeclSyntax.self) {
                 let kind = ModelPropertyKind.classify(variable)
@@ -51,12 +52,12 @@ struct ClassMembers {
         // property) may be UI state after all: it stays tracked.
         let bookkeeping = Set(properties.filter(\.isBookkeeping).map(\.name))
         if !bookkeeping.isEmpty {
-            let read = ModelPropertyKind.namesReadBeyondBookkeeping(bookkeeping, in: node.memberBlock)
+            let read = ModelPropertyKind.namesReadBeyondBookkeeping(bookkeeping, in: node.memberBlock, text: text)
             for index in properties.indices where read.contains(properties[index].name) { properties[index].isBookkeeping = false }
         }
         let stores = Set(properties.filter { $0.isBookkeeping && $0.isFilePrivate }.map(\.name))
         if !stores.isEmpty {
-            let uses = ForwardingStatement.onlyUses(of: stores, in: node.root)
+            let uses = ForwardingStatement.onlyUses(of: stores, in: node.root, text: text)
             for index in properties.indices { properties[index].forwardingOnlyUses = uses[properties[index].name] }
         }
     }

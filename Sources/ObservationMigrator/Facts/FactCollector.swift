@@ -3,6 +3,8 @@
 /// Phase 1, one file: walks the original syntax tree once and records the
 /// facts the project index and the report need. It never edits anything.
 final class FactCollector {
+    /// The text of the tree walked, and its line table.
+    let text: String
     let lines: LineTable
     /// Keys every scope and type with the file's module.
     let names: QualifiedScope
@@ -11,19 +13,19 @@ final class FactCollector {
     var walkScope: WalkScope
     var scope: [String] { walkScope.path }
 
-    private init(path: String, lines: LineTable, module: String?) {
+    private init(path: String, text: String, module: String?) {
         let names = QualifiedScope(module: module)
-        self.lines = lines
+        self.text = text
+        self.lines = LineTable(text)
         self.names = names
         self.facts = FileFacts(path: path, module: module)
         self.walkScope = WalkScope(names)
     }
 
     /// Collects the facts of one parsed file, as a member of `module` (nil
-    /// when the run has no module map). `lines` is the line table of the
-    /// tree's text.
-    static func collect(path: String, tree: SourceFileSyntax, lines: LineTable, module: String? = nil) -> FileFacts {
-        let collector = FactCollector(path: path, lines: lines, module: module)
+    /// when the run has no module map). `text` is the text `tree` was parsed from.
+    static func collect(path: String, tree: SourceFileSyntax, text: String, module: String? = nil) -> FileFacts {
+        let collector = FactCollector(path: path, text: text, module: module)
         if tree.hasError {
             collector.facts.parseError = ReportUnreadableInputs.firstParseError(in: tree, path: path)
         }
@@ -67,7 +69,7 @@ final class FactCollector {
         recordVisibility(of: node)
         let inherited = node.inheritanceClause?.inheritedTypes.map { TypeNames.components(of: $0.type) } ?? []
         let attributeNames = ModelPropertyKind.attributeNames(node.attributes)
-        let members = ClassMembers(node, lines: lines)
+        let members = ClassMembers(node, lines: lines, text: text)
         recordObservableGenerics(name: scope + [node.name.text], generics: node.genericParameterClause, whereClause: node.genericWhereClause, members: node.memberBlock)
         facts.classes.append(ClassFact(
             qualifiedName: scope + [node.name.text],

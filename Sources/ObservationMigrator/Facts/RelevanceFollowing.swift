@@ -290,6 +290,10 @@ extension RelevanceFilter {
         /// often): the modules a file must be in to join. Files of other
         /// modules are not read.
         private let joiningModules: Set<String>?
+        /// The names a file must hold, one of them at least, to join (module
+        /// words only complete a name found): a file without any is not read
+        /// word by word.
+        private let joiningNames: TextScan.Words
 
         init(_ names: Names) {
             let vocabulary = names.vocabulary.sorted()
@@ -320,6 +324,7 @@ extension RelevanceFilter {
             let joiningReaches = vocabulary.indices.filter { isFollowed[$0] }.map { reach[$0] } + extendedReach + declaredReach
             joiningModules = joiningReaches.allSatisfy { $0.map(\.words.isEmpty) ?? false }
                 ? Set(joiningReaches.compactMap { $0?.modules }.joined()) : nil
+            joiningNames = TextScan.Words(names.anywhere.union(names.nested.keys).union(names.extended).union(names.declared))
             matchers = IdentifierMatcher.Group([
                 IdentifierMatcher(vocabulary), IdentifierMatcher(extendedNames, in: .extended), IdentifierMatcher(declaredNames, in: .declared),
             ])
@@ -328,6 +333,7 @@ extension RelevanceFilter {
         /// `modules`: the file's modules; nil without a module map.
         func matches(_ text: String, modules: [String]? = nil) -> Bool {
             if let joiningModules, let modules, !modules.contains(where: joiningModules.contains) { return false }
+            guard TextScan.containsAny(joiningNames, in: text) else { return false }
             var found = [Bool](repeating: false, count: isAnywhere.count)
             // Followed names found whose reach waits on a module word.
             var waiting: [Int] = []

@@ -96,11 +96,50 @@ extension RawTreeWalk {
     /// Calls `found` with each reference in `node` (a `name` alone or the
     /// name of a member access) whose name is one of `names`, in source
     /// order; the others are told from their raw bytes.
-    static func forEachReference(named names: Set<String>, in node: some SyntaxProtocol, _ found: (DeclReferenceExprSyntax) -> Void) {
+    ///
+    /// `text`, when given, is the text of `node`'s tree (the tree parsed from
+    /// it, unedited): the references are then looked for only where a name
+    /// occurs in it, instead of walking every node. A storage property's name
+    /// occurs a few times in a class; the walk would visit the whole body or file.
+    static func forEachReference(named names: Set<String>, in node: some SyntaxProtocol, text: String? = nil,
+                                 _ found: (DeclReferenceExprSyntax) -> Void) {
         guard !names.isEmpty else { return }
+        if let text, let offsets = occurrences(of: names, in: node, text: text) {
+            for offset in offsets {
+                if let reference = reference(named: names, at: offset, in: Syntax(node)) { found(reference) }
+            }
+            return
+        }
         withoutActuallyEscaping(found) { found in
             walk(node, with: ReferenceFinder(names: names.map { Array($0.utf8) }, found: found))
         }
+    }
+
+    /// More occurrences than this are looked up by walking the node: each
+    /// lookup descends from the node, reading the children on its way.
+    static let occurrenceLimit = 48
+
+    /// The UTF-8 offsets in `node`'s range of `text` where one of `names`
+    /// occurs as a whole word, in order; nil when `text` is not the tree's
+    /// (shorter than the node's end) or there are more than `occurrenceLimit`.
+    private static func occurrences(of names: Set<String>, in node: some SyntaxProtocol, text: String) -> [Int]? {
+        let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+        guard range.upperBound <= text.utf8.count else { return nil }
+        return TextScan.wordOffsets(of: names.sorted(), in: text, within: range, limit: occurrenceLimit)
+    }
+
+    /// The reference whose name token starts at `offset`, if it is one of `names`.
+    private static func reference(named names: Set<String>, at offset: Int, in node: Syntax) -> DeclReferenceExprSyntax? {
+        var current = node
+        while current.as(TokenSyntax.self) == nil {
+            guard let child = current.children(viewMode: .sourceAccurate).first(where: { offset < $0.endPosition.utf8Offset }),
+                  child.position.utf8Offset <= offset else { return nil }
+            current = child
+        }
+        guard let token = current.as(TokenSyntax.self), token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+              names.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              reference.baseName.id == token.id else { return nil }
+        return reference
     }
 
     private final class ReferenceFinder: RawTreeVisitor {

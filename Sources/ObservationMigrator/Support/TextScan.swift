@@ -41,6 +41,100 @@ enum TextScan {
         return needles.count > 1 ? offsets.sorted() : offsets
     }
 
+    /// Words looked for together (see `containsAny`), grouped by the byte
+    /// each is looked for by: its rarest.
+    struct Words: Sendable {
+        fileprivate struct Word: Sendable {
+            /// Where its bytes are in `bytes`, and where its anchor is in it.
+            let start: Int
+            let count: Int
+            let anchor: Int
+        }
+        /// Every word's bytes, one after the other.
+        fileprivate let bytes: [UInt8]
+        /// The words of each anchor byte.
+        fileprivate let groups: [(anchor: UInt8, words: [Word])]
+
+        init(_ words: some Sequence<String>) {
+            var bytes: [UInt8] = []
+            var byAnchor: [UInt8: [Word]] = [:]
+            for word in Set(words).sorted() {
+                let wordBytes = Array(word.utf8)
+                guard let anchor = wordBytes.withUnsafeBufferPointer(TextScan.anchor) else { continue }
+                byAnchor[wordBytes[anchor], default: []].append(Word(start: bytes.count, count: wordBytes.count, anchor: anchor))
+                bytes += wordBytes
+            }
+            self.bytes = bytes
+            groups = byAnchor.keys.sorted().map { anchor in (anchor, byAnchor[anchor] ?? []) }
+        }
+    }
+
+    /// Whether any of `words` occurs in `text`, comparing UTF-8 bytes: one
+    /// memchr pass per anchor byte, the words sharing it compared at each hit
+    /// (first and last byte, then the whole).
+    static func containsAny(_ words: Words, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { haystack in
+            words.bytes.withUnsafeBufferPointer { all in
+                guard let base = haystack.baseAddress, let allBase = all.baseAddress else { return false }
+                for group in words.groups {
+                    var start = 0
+                    while start < haystack.count, let hit = memchr(base + start, Int32(group.anchor), haystack.count - start) {
+                        let position = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                        for word in group.words {
+                            let begin = position - word.anchor
+                            let end = begin + word.count
+                            guard begin >= 0, end <= haystack.count, haystack[begin] == all[word.start],
+                                  haystack[end - 1] == all[word.start + word.count - 1] else { continue }
+                            if memcmp(base + begin, allBase + word.start, word.count) == 0 { return true }
+                        }
+                        start = position + 1
+                    }
+                }
+                return false
+            }
+        }
+    }
+
+    /// The UTF-8 offsets in `range` of `text` where any of `words` occurs as a
+    /// word of its own (no ASCII letter, digit or `_` right before or after
+    /// it, nor `$` before it), sorted; nil when there are more than `limit`.
+    /// A name token of the text is always found; an offset found may still be
+    /// inside another token, a comment or a string.
+    static func wordOffsets(of words: [String], in text: String, within range: Range<Int>, limit: Int) -> [Int]? {
+        var text = text
+        var offsets: [Int] = []
+        let complete: Bool = text.withUTF8 { bytes in
+            guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+            let haystack = UnsafeBufferPointer(rebasing: bytes[range])
+            for var word in words {
+                let fits = word.withUTF8 { pattern in
+                    !forEachOccurrence(of: pattern, in: haystack) { start in
+                        let end = start + pattern.count
+                        guard start == 0 || !(continuesWord(haystack[start - 1]) || haystack[start - 1] == UInt8(ascii: "$")),
+                              end == haystack.count || !continuesWord(haystack[end]) else { return false }
+                        offsets.append(range.lowerBound + start)
+                        return offsets.count > limit
+                    }
+                }
+                if !fits { return false }
+            }
+            return true
+        }
+        return complete ? offsets.sorted() : nil
+    }
+
+    /// An ASCII letter, digit or `_`: no name token starts or ends next to one.
+    private static func continuesWord(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The offset of the first occurrence of `pattern` in `haystack`, if any.
     static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         var found: Int?
@@ -64,7 +158,7 @@ enum TextScan {
         of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool
     ) -> Bool {
         guard !pattern.isEmpty, let patternBase = pattern.baseAddress, let base = haystack.baseAddress, pattern.count <= haystack.count else { return false }
-        let anchor = pattern.indices.min { commonness[Int(pattern[$0])] < commonness[Int(pattern[$1])] } ?? 0
+        let anchor = anchor(of: pattern) ?? 0
         let anchorByte = Int32(pattern[anchor])
         let lastStart = haystack.count - pattern.count
         // Occurrences start at `start`; their anchor byte sits `anchor` bytes later.
@@ -75,6 +169,11 @@ enum TextScan {
             start = position + 1
         }
         return false
+    }
+
+    /// Where a pattern's rarest byte is (the first of the rarest); nil when it is empty.
+    private static func anchor(of pattern: UnsafeBufferPointer<UInt8>) -> Int? {
+        pattern.indices.min { commonness[Int(pattern[$0])] < commonness[Int(pattern[$1])] }
     }
 
     /// How common each byte is in Swift source, roughly: a higher value is
