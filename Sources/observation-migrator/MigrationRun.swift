@@ -19,6 +19,8 @@ struct MigrationRun {
         // From the start, so an interrupt during analysis also ends cleanly before any write.
         if options.inPlace { InterruptGuard.install() }
         let start = RunStart(options)
+        // The files' layout and the reading are never freed: the process ends after this run.
+        defer { start.keepUntilExit() }
         let (fileReading, discovery, layout) = (start.fileReading, start.discovery, start.layout)
         var problems = discovery.problems
         var readFindings: [Finding] = []
@@ -50,7 +52,10 @@ struct MigrationRun {
         )
         let progress = MigrationProgress()
         let reporter = ProgressReporter.start(progress, enabled: !options.quiet)
-        let report = Migrator(configuration: configuration).migrate(sources, pendingLayout: layout, progress: progress)
+        var migrator = Migrator(configuration: configuration)
+        // The process ends after this run: what it analysed is never freed.
+        migrator.releasesAnalysis = false
+        let report = migrator.migrate(sources, pendingLayout: layout, progress: progress)
         reporter?.stop()
         let findings = (report.findings + readFindings).sorted()
 
@@ -140,6 +145,18 @@ extension MigrationRun {
 /// The start of a run: the files found, their reading and the project
 /// layout under way.
 struct RunStart {
+    /// Never frees what the run read and worked out: the process ends after
+    /// its one run, and the system takes its memory back at once, while
+    /// freeing a large project's layout object by object takes milliseconds.
+    func keepUntilExit() {
+        _ = Unmanaged.passRetained(Kept(self))
+    }
+
+    private final class Kept {
+        let start: RunStart
+        init(_ start: RunStart) { self.start = start }
+    }
+
     let fileReading: ReadAhead<FileRead>
     let discovery: FileDiscovery.Result
     /// Which module each file is in: it needs only the paths and the project

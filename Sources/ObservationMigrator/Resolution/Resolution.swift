@@ -49,8 +49,9 @@ struct Resolution: Sendable {
     /// rewrite and the report all ask), by `publisherUseKey`.
     private var publisherUses: [String: [BridgePublishers.Use]] = [:]
 
-    private static func lastComponent(_ key: String) -> String {
-        key.lastIndex(of: ".").map { String(key[key.index(after: $0)...]) } ?? key
+    /// What follows a key's last `.` (the whole key without one), found as a byte.
+    static func lastComponent(_ key: String) -> String {
+        key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
     }
 
     /// What each module sees of the others (everything, without a module map).
@@ -173,14 +174,24 @@ struct Resolution: Sendable {
             aliasNames = aliases.map(Resolution.lastComponent)
             declaredTypeNames = classNames + aliasNames + typeDeclarations.map(Resolution.lastComponent)
             var groupOfKey: [String: Int] = [:]
+            // Bindings come scope after scope: one key for each run of a scope.
+            var previous: (scope: [String], group: Int)?
             for binding in file.valueBindings {
-                let key = Resolution.key(binding.scope)
-                if let group = groupOfKey[key] {
-                    bindingsByScope[group].bindings.append(binding)
+                let group: Int
+                if let previous, previous.scope == binding.scope {
+                    group = previous.group
                 } else {
-                    groupOfKey[key] = bindingsByScope.count
-                    bindingsByScope.append((key, [binding]))
+                    let key = Resolution.key(binding.scope)
+                    if let known = groupOfKey[key] {
+                        group = known
+                    } else {
+                        group = bindingsByScope.count
+                        groupOfKey[key] = group
+                        bindingsByScope.append((key, []))
+                    }
+                    previous = (binding.scope, group)
                 }
+                bindingsByScope[group].bindings.append(binding)
             }
         }
     }

@@ -82,6 +82,17 @@ enum ReleaseInBackground {
         nonisolated(unsafe) let held = value
         DispatchQueue.global().async { withExtendedLifetime(held) {} }
     }
+
+    /// Never drops the value: for a process that ends soon after, whose
+    /// memory the system takes back at once (see `Migrator.releasesAnalysis`).
+    static func keepUntilExit<Value>(_ value: sending Value) {
+        _ = Unmanaged.passRetained(Kept(value))
+    }
+
+    private final class Kept<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
 }
 
 /// Work started on another thread while the caller goes on with work that
