@@ -127,7 +127,7 @@ public struct Migrator: Sendable {
             keptTypes: index.policy.exclusions.sorted { $0.key < $1.key }.map { KeptType(type: $0.key, reason: $0.value.summary) }
         )
         // The facts and the index are megabytes of small objects: freed on
-        // another core while the caller renders the report.
+        // another core while the caller renders the report, or never.
         if releasesAnalysis {
             ReleaseInBackground.release((readings, index), concurrency: configuration.concurrency)
         } else {

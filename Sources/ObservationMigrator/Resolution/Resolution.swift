@@ -50,7 +50,7 @@ struct Resolution: Sendable {
     private var publisherUses: [String: [BridgePublishers.Use]] = [:]
 
     /// What follows a key's last `.` (the whole key without one), found as a byte.
-    static func lastComponent(_ key: String) -> String {
+    private static func lastComponent(_ key: String) -> String {
         key.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
     }
 
