@@ -19,8 +19,6 @@ struct MigrationRun {
         // From the start, so an interrupt during analysis also ends cleanly before any write.
         if options.inPlace { InterruptGuard.install() }
         let start = RunStart(options)
-        // The files' layout and the reading are never freed: the process ends after this run.
-        defer { start.keepUntilExit() }
         let (fileReading, discovery, layout) = (start.fileReading, start.discovery, start.layout)
         var problems = discovery.problems
         var readFindings: [Finding] = []
@@ -53,7 +51,8 @@ struct MigrationRun {
         let progress = MigrationProgress()
         let reporter = ProgressReporter.start(progress, enabled: !options.quiet)
         var migrator = Migrator(configuration: configuration)
-        // The process ends after this run: what it analysed is never freed.
+        // The process ends after this run: what it analysed (the layout
+        // worked out here included) is never freed.
         migrator.releasesAnalysis = false
         let report = migrator.migrate(sources, pendingLayout: layout, progress: progress)
         reporter?.stop()
@@ -145,17 +144,6 @@ extension MigrationRun {
 /// The start of a run: the files found, their reading and the project
 /// layout under way.
 struct RunStart {
-    /// Never frees what the run read and worked out: the process ends after
-    /// its one run, and the system takes its memory back at once, while
-    /// freeing a large project's layout object by object takes milliseconds.
-    func keepUntilExit() {
-        _ = Unmanaged.passRetained(Kept(self))
-    }
-
-    private final class Kept {
-        let start: RunStart
-        init(_ start: RunStart) { self.start = start }
-    }
 
     let fileReading: ReadAhead<FileRead>
     let discovery: FileDiscovery.Result

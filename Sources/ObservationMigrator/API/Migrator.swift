@@ -59,7 +59,7 @@ public struct Migrator: Sendable {
         }
         var report = migrate(files, settings: { layout.value.descriptions.map(\.file) }, modules: { layout.value.modules }, progress: progress)
         report.modules = layout.value.keys.overview(of: layout.value.map, migratedTypes: report.migratedTypes)
-        if !releasesAnalysis { ReleaseInBackground.keepUntilExit(layout) }
+        if !releasesAnalysis { ReleaseInBackground.keepUntilExit((layout, pendingLayout)) }
         return report
     }
 

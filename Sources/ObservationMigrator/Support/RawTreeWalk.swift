@@ -117,7 +117,7 @@ extension RawTreeWalk {
 
     /// More occurrences than this are looked up by walking the node: each
     /// lookup descends from the node, reading the children on its way.
-    static let occurrenceLimit = 48
+    private static let occurrenceLimit = 48
 
     /// The UTF-8 offsets in `node`'s range of `text` where one of `names`
     /// occurs as a whole word, in order; nil when `text` is not the tree's
