@@ -353,3 +353,117 @@ final class IdentifierMatcherTests: XCTestCase {
         XCTAssertGreaterThan(hits, 1_000, "the texts must hold names to find")
     }
 }
+
+/// Later rounds pass over a file without a trigger word that names a
+/// followed class only inside code bodies.
+extension RelevanceFilterTests {
+    /// In a file without a trigger word, a followed class named only inside
+    /// code bodies does not bring the file in; named in a declaration, or a
+    /// generic type or a type alias named in code, it does, and so does any
+    /// name when the reading of the braces gives up.
+    func testAClassNamedOnlyInCodeDoesNotBringAFileIn() {
+        var follower = RelevanceFilter.Follower()
+        let names = follower.newNames(after: [
+            facts("import Combine\nfinal class Store: ObservableObject { @Published var count = 0 }"),
+            facts("struct Observing<Model: ObservableObject> { init(model: Model) {} }"),
+            facts("typealias Shop = Store"),
+        ])
+        XCTAssertTrue(names.anywhere.isSuperset(of: ["Store", "Observing", "Shop"]), "\(names.anywhere)")
+        let files: [(text: String, joins: Bool)] = [
+            ("enum Setup {\n    static func run() { let store = Store(); print(store.count) }\n}", false),
+            ("let run = { Store() }", false),
+            ("enum Setup {\n    static let store = Store()\n}", true),
+            ("func run(_ store: Store) {}", true),
+            ("func run() { let shop = Shop() }", true),
+            ("func run(store: Int) { _ = Observing(model: store) }", true),
+            ("func run() { final class Local: Store {} }", true),
+            ("func run() { let store = Store()\n", true),
+        ]
+        let matcher = RelevanceFilter.NameMatcher(names)
+        let readingCode = RelevanceFilter.NameMatcher(names, skippingCode: false)
+        for file in files {
+            XCTAssertEqual(matcher.matches(file.text), file.joins, file.text)
+            XCTAssertTrue(readingCode.matches(file.text), file.text)
+        }
+    }
+
+    /// End to end: the file that names a class only in code is passed over
+    /// and the report is the one reading it gives; the file that calls a
+    /// generic type in code is read, and the class it passes stays.
+    func testPassingOverAFileThatNamesAClassOnlyInCodeChangesNothing() {
+        let files = [
+            SourceFile(path: "Store.swift", text: "import Combine\nfinal class Store: ObservableObject {\n    @Published var count = 0\n}\n"),
+            SourceFile(path: "Cart.swift", text: "import Combine\nfinal class Cart: ObservableObject {\n    @Published var items = 0\n}\n"),
+            SourceFile(path: "Observing.swift", text: "import Combine\nstruct Observing<Model: ObservableObject> {\n    let model: Model\n}\n"),
+            SourceFile(path: "Setup.swift", text: "enum Setup {\n    static func run() {\n        let store = Store()\n        print(store.count)\n    }\n}\n"),
+            SourceFile(path: "Checkout.swift", text: "enum Checkout {\n    static func run() {\n        let cart = Cart()\n        _ = Observing(model: cart)\n    }\n}\n"),
+        ]
+        var reports: [MigrationReport] = []
+        var analysed: [Int] = []
+        for skipping in [true, false] {
+            var migrator = Migrator(configuration: Configuration(concurrency: 1))
+            migrator.skipsClassesNamedInCode = skipping
+            let progress = MigrationProgress()
+            reports.append(migrator.migrate(files, progress: progress))
+            analysed.append(progress.snapshot.analysed)
+        }
+        XCTAssertEqual(analysed, [4, 5])
+        XCTAssertEqual(reports[0].migratedTypes, ["Store"])
+        XCTAssertEqual(reports[0].keptTypes.map(\.type), ["Cart"])
+        XCTAssertEqual(reports[0].files, reports[1].files)
+        XCTAssertEqual(reports[0].findings, reports[1].findings)
+        XCTAssertEqual(reports[0].keptTypes, reports[1].keptTypes)
+    }
+
+    /// Every fixture project (with its manifests and projects) and a
+    /// generated one, each with a file beside each observable class that
+    /// names it only in code: the same report whether files naming followed
+    /// classes only in code are passed over or read, and some are passed over.
+    func testPassingOverFilesNamingClassesOnlyInCodeChangesNoReport() throws {
+        var generator = CorpusGenerator(seed: 17)
+        let projects = try FixtureCase.all().map { ($0.before, $0.settings) } + [(generator.generate(lines: 20_000), [])]
+        var passedOver = 0
+        for (originals, settings) in projects {
+            var files = originals
+            for file in originals where file.path.hasSuffix(".swift") {
+                let folder = file.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+                for fact in facts(file.text, path: file.path).classes where fact.adoptsOrPublishes {
+                    guard let name = fact.qualifiedName.last else { continue }
+                    files.append(SourceFile(path: (folder.isEmpty ? "" : folder + "/") + "UsesOf\(name)\(files.count).swift", text: """
+                    import Foundation
+
+                    enum UsesOf\(name) {
+                        static func make() -> Any {
+                            let value = \(name).self
+                            return value
+                        }
+
+                        static var described: String { String(describing: \(name).self) }
+                    }
+
+                    let described\(name) = { (value: \(name)) in String(describing: value) }
+
+                    """))
+                }
+            }
+            var reports: [MigrationReport] = []
+            var analysed: [Int] = []
+            for skipping in [true, false] {
+                var migrator = Migrator(configuration: Configuration(concurrency: 2))
+                migrator.skipsClassesNamedInCode = skipping
+                let progress = MigrationProgress()
+                reports.append(migrator.migrate(files, settings: settings, progress: progress))
+                analysed.append(progress.snapshot.analysed)
+            }
+            let project = files.first?.path ?? ""
+            XCTAssertEqual(reports[0].files, reports[1].files, project)
+            XCTAssertEqual(reports[0].findings, reports[1].findings, project)
+            XCTAssertEqual(reports[0].migratedTypes, reports[1].migratedTypes, project)
+            XCTAssertEqual(reports[0].keptTypes, reports[1].keptTypes, project)
+            XCTAssertEqual(reports[0].modules, reports[1].modules, project)
+            XCTAssertLessThanOrEqual(analysed[0], analysed[1], project)
+            passedOver += analysed[1] - analysed[0]
+        }
+        XCTAssertGreaterThan(passedOver, 0, "the projects must hold files to pass over")
+    }
+}

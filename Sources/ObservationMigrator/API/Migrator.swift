@@ -13,6 +13,10 @@ public struct Migrator: Sendable {
     /// Source text, in bytes, whose phase-1 trees phase 2 may reuse (see
     /// `KeptTrees`); the output is the same whatever it is.
     var keptTreeTextBudget = KeptTrees.defaultTextBudget
+    /// Whether later rounds of phase 1 pass over a file without a trigger
+    /// word that names a followed class only inside code bodies (see
+    /// `RelevanceFilter.NameMatcher`); the output is the same either way.
+    var skipsClassesNamedInCode = true
     /// Whether a run frees what it analysed (the files' facts, the project
     /// index, the module layout) once the report is made. A process that
     /// exits after its one run (the command line) sets it to false: the
@@ -166,7 +170,7 @@ public struct Migrator: Sendable {
             for (index, fileReadings) in zip(pending, collected) { facts[index] = fileReadings }
             let names = follower.newNames(after: collected.flatMap { $0 })
             guard !names.isEmpty, !remaining.isEmpty else { break }
-            let matcher = RelevanceFilter.NameMatcher(names)
+            let matcher = RelevanceFilter.NameMatcher(names, skippingCode: skipsClassesNamedInCode)
             let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) {
                 matcher.matches(files[$0].text, modules: modules()?[files[$0].path])
             }

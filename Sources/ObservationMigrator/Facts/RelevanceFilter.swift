@@ -4,8 +4,8 @@
 /// A file matters when it contains a trigger word (every rewrite and every
 /// finding needs one of them in the file), or when it names a type that a file
 /// already known to matter declares: a subclass of a model, an extension of a
-/// view in another file, a type alias. The second rule is applied until no new
-/// file joins.
+/// view in another file, a type alias (a class only outside code bodies: see
+/// `NameMatcher`). The second rule is applied until no new file joins.
 enum RelevanceFilter {
     /// Words without which a file can hold nothing to rewrite or report on its own.
     static let triggerWords = [

@@ -26,6 +26,13 @@ extension RelevanceFilter {
         /// looked at with the reach sent before, so a file joins now only
         /// through a module or word the reach did not hold then.
         var reach: [String: ModuleReach] = [:]
+        /// The followed names whose uses in code matter: observable protocols,
+        /// generic types constrained to `ObservableObject` (a call in code
+        /// keeps its argument's class) and type aliases. Any other followed
+        /// name is a class, whose uses in code (a local, a call) no other file
+        /// sees: a file without a trigger word that names it only inside code
+        /// bodies does not join for it (see `CodeBodies`).
+        var countedInBodies: Set<String> = []
         var isEmpty: Bool { anywhere.isEmpty && nested.isEmpty && extended.isEmpty && declared.isEmpty }
 
         /// Adds a type name as written or declared, without its module.
@@ -95,7 +102,7 @@ extension RelevanceFilter {
         /// Classes and type aliases seen so far that are not followed yet,
         /// with their path (without the module), their module and the last
         /// component of each type they inherit from or alias.
-        private var waiting: [(path: [String], module: String?, dependsOn: [String])] = []
+        private var waiting: [(path: [String], module: String?, dependsOn: [String], isAlias: Bool)] = []
         /// Every type alias seen: its name and its target's last component.
         private var aliases: [(name: String, target: String)] = []
         /// Per name: the modules that declare a type of that name, and those
@@ -107,6 +114,8 @@ extension RelevanceFilter {
         private var reexporters: [String: Set<String>] = [:]
         /// The reach each name was last sent with.
         private var sentReach: [String: ModuleReach] = [:]
+        /// Every name sent so far whose uses in code count (`Names.countedInBodies`).
+        private var countedInBodies: Set<String> = []
 
         /// `modules`: every module of the run; nil without a module map.
         init(modules: Set<String>? = nil) {
@@ -149,24 +158,30 @@ extension RelevanceFilter {
                     }
                 }
                 for fact in file.extensions where fact.declaresObservableObject { follow(written(fact.extendedType), declared: false) }
-                for fact in file.observableProtocols { follow(declared(fact), declared: true) }
-                for fact in file.observableGenericTypes { follow(declared(fact.name), declared: true) }
+                for fact in file.observableProtocols {
+                    follow(declared(fact), declared: true)
+                    if let name = fact.last { countedInBodies.insert(name) }
+                }
+                for fact in file.observableGenericTypes {
+                    follow(declared(fact.name), declared: true)
+                    if let name = fact.name.last { countedInBodies.insert(name) }
+                }
                 for fact in file.classes {
                     if fact.adoptsOrPublishes {
                         follow(declared(fact.qualifiedName), declared: true)
                     } else {
-                        waiting.append((Array(declared(fact.qualifiedName)), file.module, fact.inheritedTypes.compactMap { $0?.last }))
+                        waiting.append((Array(declared(fact.qualifiedName)), file.module, fact.inheritedTypes.compactMap { $0?.last }, false))
                     }
                 }
                 for fact in file.typeAliases {
                     let path = Array(declared(fact.scope)) + [fact.name]
-                    waiting.append((path, file.module, fact.target.last.map { [$0] } ?? []))
+                    waiting.append((path, file.module, fact.target.last.map { [$0] } ?? [], true))
                     if let target = fact.target.last { aliases.append((fact.name, target)) }
                 }
             }
             // Subclasses and aliases of followed names, at any depth, whichever round saw them.
             var grew = true
-            var joined: [(path: [String], module: String?, dependsOn: [String])] = []
+            var joined: [(path: [String], module: String?, dependsOn: [String], isAlias: Bool)] = []
             while grew {
                 grew = false
                 waiting.removeAll { entry in
@@ -175,6 +190,7 @@ extension RelevanceFilter {
                     }
                     guard entry.dependsOn.contains(where: isFollowed) else { return false }
                     names.follow(entry.path)
+                    if entry.isAlias, let name = entry.path.last { countedInBodies.insert(name) }
                     joined.append(entry)
                     grew = true
                     return true
@@ -187,7 +203,10 @@ extension RelevanceFilter {
             }
             // A nested type is also reached through an alias of a type it is nested in.
             for (inner, outers) in names.nested.merging(nested, uniquingKeysWith: { $0.union($1) }) {
-                for alias in aliases where outers.contains(alias.target) { names.nested[inner, default: []].insert(alias.name) }
+                for alias in aliases where outers.contains(alias.target) {
+                    names.nested[inner, default: []].insert(alias.name)
+                    countedInBodies.insert(alias.name)
+                }
             }
             names.anywhere.subtract(anywhere)
             anywhere.formUnion(names.anywhere)
@@ -206,6 +225,7 @@ extension RelevanceFilter {
             names.declared.subtract(followed)
             declared.formUnion(names.declared)
             if projectModules != nil { addReach(to: &names) }
+            names.countedInBodies = countedInBodies
             return names
         }
 
@@ -260,116 +280,6 @@ extension RelevanceFilter {
                 if extended.contains(name) { names.extended.insert(name) }
                 if declared.contains(name), !followed.contains(name) { names.declared.insert(name) }
             }
-        }
-    }
-
-    /// Finds the files a round's names send the filter to.
-    struct NameMatcher: Sendable {
-        /// The vocabulary anywhere, the extended names after `extension`, the
-        /// declared names after a declaring keyword: one pass reads all three.
-        private let matchers: IdentifierMatcher.Group
-        /// By vocabulary position: followed anywhere; for a nested type, the
-        /// positions of the names that reach it; for such a name, the nested
-        /// types it reaches.
-        private let isAnywhere: [Bool]
-        private let reachedThrough: [[Int]]
-        private let reaches: [[Int]]
-        /// By vocabulary position: the name's reach, if it has one, and the
-        /// positions of its module words.
-        private let reach: [ModuleReach?]
-        private let reachWords: [[Int]]
-        /// The names matched only where a file extends (or declares) them.
-        private let extendedNames: [String]
-        private let extendedReach: [ModuleReach?]
-        private let extendedWords: [[Int]]
-        private let declaredNames: [String]
-        private let declaredReach: [ModuleReach?]
-        private let declaredWords: [[Int]]
-        /// When every name the round sends has a reach without module words
-        /// (a name sent again because more modules import its module, most
-        /// often): the modules a file must be in to join. Files of other
-        /// modules are not read.
-        private let joiningModules: Set<String>?
-        /// The names a file must hold, one of them at least, to join (module
-        /// words only complete a name found): a file without any is not read
-        /// word by word.
-        private let joiningNames: TextScan.Words
-
-        init(_ names: Names) {
-            let vocabulary = names.vocabulary.sorted()
-            let position = Dictionary(uniqueKeysWithValues: vocabulary.enumerated().map { ($1, $0) })
-            var reachedThrough = [[Int]](repeating: [], count: vocabulary.count)
-            var reaches = [[Int]](repeating: [], count: vocabulary.count)
-            for (inner, outers) in names.nested {
-                guard let innerID = position[inner] else { continue }
-                for outer in outers.sorted() {
-                    guard let outerID = position[outer] else { continue }
-                    reachedThrough[innerID].append(outerID)
-                    reaches[outerID].append(innerID)
-                }
-            }
-            let isFollowed = vocabulary.map { names.anywhere.contains($0) || names.nested[$0] != nil }
-            self.isAnywhere = vocabulary.map(names.anywhere.contains)
-            self.reachedThrough = reachedThrough
-            self.reaches = reaches
-            let reach = vocabulary.indices.map { isFollowed[$0] ? names.reach[vocabulary[$0]] : nil }
-            self.reach = reach
-            reachWords = reach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
-            extendedNames = names.extended.sorted()
-            extendedReach = extendedNames.map { names.reach[$0] }
-            extendedWords = extendedReach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
-            declaredNames = names.declared.sorted()
-            declaredReach = declaredNames.map { names.reach[$0] }
-            declaredWords = declaredReach.map { $0?.words.compactMap { position[$0] }.sorted() ?? [] }
-            let joiningReaches = vocabulary.indices.filter { isFollowed[$0] }.map { reach[$0] } + extendedReach + declaredReach
-            joiningModules = joiningReaches.allSatisfy { $0.map(\.words.isEmpty) ?? false }
-                ? Set(joiningReaches.compactMap { $0?.modules }.joined()) : nil
-            joiningNames = TextScan.Words(names.anywhere.union(names.nested.keys).union(names.extended).union(names.declared))
-            matchers = IdentifierMatcher.Group([
-                IdentifierMatcher(vocabulary), IdentifierMatcher(extendedNames, in: .extended), IdentifierMatcher(declaredNames, in: .declared),
-            ])
-        }
-
-        /// `modules`: the file's modules; nil without a module map.
-        func matches(_ text: String, modules: [String]? = nil) -> Bool {
-            if let joiningModules, let modules, !modules.contains(where: joiningModules.contains) { return false }
-            guard TextScan.containsAny(joiningNames, in: text) else { return false }
-            var found = [Bool](repeating: false, count: isAnywhere.count)
-            // Followed names found whose reach waits on a module word.
-            var waiting: [Int] = []
-            func reachable(_ id: Int) -> Bool {
-                guard let reach = reach[id], let modules else { return true }
-                return reach.admits(modules: modules) || reachWords[id].contains { found[$0] }
-            }
-            func named(_ id: Int) -> Bool {
-                isAnywhere[id] || reachedThrough[id].contains { found[$0] }
-            }
-            // Names met where a file extends (matcher 1) or declares (2) a type,
-            // and the module words of those out of reach so far: judged once
-            // the whole text is read.
-            var seen = [[Bool](repeating: false, count: extendedNames.count), [Bool](repeating: false, count: declaredNames.count)]
-            var awaitingWords: [[Int]] = []
-            let admitted = matchers.scan(text) { matcher, id, _ in
-                guard matcher == 0 else {
-                    guard !seen[matcher - 1][id] else { return false }
-                    seen[matcher - 1][id] = true
-                    let reach = matcher == 1 ? extendedReach[id] : declaredReach[id]
-                    guard let reach, let modules, !reach.admits(modules: modules) else { return true }
-                    awaitingWords.append(matcher == 1 ? extendedWords[id] : declaredWords[id])
-                    return false
-                }
-                guard !found[id] else { return false }
-                found[id] = true
-                // This name, or a nested type it reaches, now complete.
-                for candidate in [id] + reaches[id] where found[candidate] && named(candidate) {
-                    if reachable(candidate) { return true }
-                    waiting.append(candidate)
-                }
-                // A module word that completes a name found before.
-                return waiting.contains(where: reachable)
-            }
-            // A module word anywhere in the file brings those within reach.
-            return admitted || awaitingWords.contains { words in words.contains { found[$0] } }
         }
     }
 }

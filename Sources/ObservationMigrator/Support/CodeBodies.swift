@@ -1,0 +1,308 @@
+/// Where a file's code bodies are, read from its bytes alone: the braces of
+/// functions, initializers, accessors, closures and statements, as opposed
+/// to those of type declarations and extensions. A name written only inside
+/// code bodies is a use in code; what such a body declares (its locals) is
+/// seen by no other file.
+///
+/// A brace opens what the last declaring keyword before it (outside
+/// parentheses and brackets, since the last brace or `;`) declares: a type
+/// for `struct`, `enum`, `actor`, `protocol`, `extension` and `class`, code
+/// for `func`, `init`, `deinit`, `subscript`, `var` and `let` (`class func`
+/// is code), and code when there is none (a closure, a statement, an
+/// accessor). A type's header never ends in a keyword of code, so a
+/// misreading can only take code for a type's body, which claims less code.
+///
+/// The reading is certain or it gives up: `ranges` is nil when the braces do
+/// not balance, a literal does not close, or code declares a type or a type
+/// alias of its own (a local type, which the rest of the tool may take for
+/// a member).
+struct CodeBodies {
+    /// The outermost code bodies, from `{` to the matching `}` included, in
+    /// UTF-8 offsets, in order; nil when the text could not be read with
+    /// certainty.
+    let ranges: [Range<Int>]?
+
+    init(_ text: String) {
+        var text = text
+        ranges = text.withUTF8 { bytes in
+            var reader = Reader(bytes: bytes)
+            return reader.read()
+        }
+    }
+
+    /// Whether the UTF-8 offset is inside a code body; false when the text
+    /// could not be read.
+    func contains(_ offset: Int) -> Bool {
+        guard let ranges else { return false }
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(offset)
+    }
+
+    /// What the last declaring keyword of a brace's header says it opens.
+    private enum Opens {
+        /// `struct`, `enum`, `actor`, `protocol`, `extension`, `class`.
+        case type
+        /// `func`, `init`, `deinit`, `subscript`, `var`, `let`, or no keyword
+        /// (a closure, a statement, an accessor).
+        case code
+    }
+
+    private struct Failed: Error {}
+
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+        /// Open braces, innermost last: whether each opens code.
+        var braces: [Bool] = []
+        /// How many of `braces` open code, and where the outermost one opened.
+        var codeDepth = 0
+        var outermostStart = 0
+        var ranges: [Range<Int>] = []
+        /// The header of the next brace: its last declaring keyword outside
+        /// parentheses and brackets, and how deep in those the reading is.
+        var header = Opens.code
+        var headerHasKeyword = false
+        var nesting = 0
+        /// The last byte that was neither blank nor part of a comment.
+        var previous: UInt8 = 0
+        /// Interpolations open inside string literals, to bound recursion.
+        var interpolationDepth = 0
+        /// Whether code declares a type or a type alias.
+        var codeDeclaresType = false
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func read() -> [Range<Int>]? {
+            do {
+                try readCode(untilClosingParenthesis: false)
+                return braces.isEmpty && !codeDeclaresType ? ranges : nil
+            } catch {
+                return nil
+            }
+        }
+
+        /// Reads code to the end of the text, or, in an interpolation, to the
+        /// parenthesis that closes it (the index is then after it).
+        private mutating func readCode(untilClosingParenthesis: Bool) throws {
+            var parentheses = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    index += 1
+                    continue
+                case UInt8(ascii: "/") where next(is: "/"):
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+                    continue
+                case UInt8(ascii: "/") where next(is: "*"):
+                    try skipBlockComment()
+                    continue
+                case UInt8(ascii: "\""):
+                    try skipString(hashes: 0)
+                case UInt8(ascii: "#"):
+                    var hashes = 0
+                    while index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
+                    if index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "\"") {
+                        index += hashes
+                        try skipString(hashes: hashes)
+                    } else if index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "/") {
+                        index += hashes
+                        try skipExtendedRegex(hashes: hashes)
+                    } else {
+                        index += hashes
+                    }
+                case UInt8(ascii: "`"):
+                    // A backticked name is a name, never a keyword.
+                    index += 1
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "`") {
+                        guard bytes[index] != UInt8(ascii: "\n") else { throw Failed() }
+                        index += 1
+                    }
+                    guard index < bytes.count else { throw Failed() }
+                    index += 1
+                case UInt8(ascii: "{"):
+                    open()
+                    index += 1
+                case UInt8(ascii: "}"):
+                    try close()
+                    index += 1
+                case UInt8(ascii: ";"):
+                    resetHeader()
+                    index += 1
+                case UInt8(ascii: "("), UInt8(ascii: "["):
+                    parentheses += 1
+                    nesting += 1
+                    index += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    parentheses -= 1
+                    nesting = max(0, nesting - 1)
+                    index += 1
+                    if untilClosingParenthesis, parentheses < 0 {
+                        guard byte == UInt8(ascii: ")") else { throw Failed() }
+                        previous = byte
+                        return
+                    }
+                default:
+                    if IdentifierMatcher.byteClasses[Int(byte)] & IdentifierMatcher.startsIdentifier != 0 {
+                        readWord()
+                        continue
+                    }
+                    index += 1
+                }
+                previous = byte
+            }
+            if untilClosingParenthesis { throw Failed() }
+        }
+
+        private func next(is character: Unicode.Scalar) -> Bool {
+            index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: character)
+        }
+
+        /// A word: a declaring keyword sets what the next brace opens.
+        private mutating func readWord() {
+            let start = index
+            while index < bytes.count, IdentifierMatcher.byteClasses[Int(bytes[index])] & IdentifierMatcher.continuesIdentifier != 0 { index += 1 }
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            defer { previous = bytes[index - 1] }
+            // `.init`, `x.class`: a member, not a declaration.
+            guard previous != UInt8(ascii: "."), let opens = Self.keyword(word) else { return }
+            if opens.isTypeAlias {
+                // A type alias declared in code: a local one.
+                if codeDepth > 0 { codeDeclaresType = true }
+                return
+            }
+            // `let` in a generic parameter list (`struct Vector<let count: Int>`).
+            if opens.isLet, previous == UInt8(ascii: "<") || previous == UInt8(ascii: ",") { return }
+            guard nesting == 0 else { return }
+            header = opens.opens
+            headerHasKeyword = true
+        }
+
+        private mutating func open() {
+            let opensCode = !headerHasKeyword || header == .code
+            if !opensCode, codeDepth > 0 { codeDeclaresType = true }
+            if opensCode {
+                if codeDepth == 0 { outermostStart = index }
+                codeDepth += 1
+            }
+            braces.append(opensCode)
+            resetHeader()
+        }
+
+        private mutating func close() throws {
+            guard let opensCode = braces.popLast() else { throw Failed() }
+            if opensCode {
+                codeDepth -= 1
+                if codeDepth == 0 { ranges.append(outermostStart..<(index + 1)) }
+            }
+            resetHeader()
+        }
+
+        private mutating func resetHeader() {
+            header = .code
+            headerHasKeyword = false
+            nesting = 0
+        }
+
+        private mutating func skipBlockComment() throws {
+            var depth = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                    if depth == 0 { return }
+                } else {
+                    index += 1
+                }
+            }
+            throw Failed()
+        }
+
+        /// From the opening quote of a string literal with `hashes` `#`s
+        /// before it, to after its closing delimiter; interpolations are read
+        /// as code.
+        private mutating func skipString(hashes: Int) throws {
+            let multiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+            index += multiline ? 3 : 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\"), hashesFollow(hashes, at: index + 1) {
+                    index += 1 + hashes
+                    guard index < bytes.count else { throw Failed() }
+                    if bytes[index] == UInt8(ascii: "(") {
+                        index += 1
+                        interpolationDepth += 1
+                        guard interpolationDepth < 32 else { throw Failed() }
+                        try readCode(untilClosingParenthesis: true)
+                        interpolationDepth -= 1
+                    } else {
+                        index += 1
+                    }
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    let quotes = multiline ? 3 : 1
+                    if (0..<quotes).allSatisfy({ index + $0 < bytes.count && bytes[index + $0] == UInt8(ascii: "\"") }),
+                       hashesFollow(hashes, at: index + quotes) {
+                        index += quotes + hashes
+                        return
+                    }
+                }
+                if !multiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { throw Failed() }
+                index += 1
+            }
+            throw Failed()
+        }
+
+        /// `#/…/#`, from its `/` to after the closing `/` and `#`s.
+        private mutating func skipExtendedRegex(hashes: Int) throws {
+            index += 1
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "/"), hashesFollow(hashes, at: index + 1) {
+                    index += 1 + hashes
+                    return
+                }
+                index += 1
+            }
+            throw Failed()
+        }
+
+        private func hashesFollow(_ hashes: Int, at start: Int) -> Bool {
+            guard start + hashes <= bytes.count else { return false }
+            return (0..<hashes).allSatisfy { bytes[start + $0] == UInt8(ascii: "#") }
+        }
+
+        /// The keywords that decide what a brace opens.
+        private struct Keyword {
+            var opens: Opens
+            var isTypeAlias = false
+            var isLet = false
+        }
+
+        private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
+            guard (3...9).contains(word.count) else { return nil }
+            for (text, keyword) in keywords where word.count == text.count && word.elementsEqual(text) {
+                return keyword
+            }
+            return nil
+        }
+
+        private static let keywords: [([UInt8], Keyword)] = [
+            ("struct", Keyword(opens: .type)), ("enum", Keyword(opens: .type)), ("actor", Keyword(opens: .type)),
+            ("protocol", Keyword(opens: .type)), ("extension", Keyword(opens: .type)), ("class", Keyword(opens: .type)),
+            ("func", Keyword(opens: .code)), ("init", Keyword(opens: .code)), ("deinit", Keyword(opens: .code)),
+            ("subscript", Keyword(opens: .code)), ("var", Keyword(opens: .code)), ("let", Keyword(opens: .code, isLet: true)),
+            ("typealias", Keyword(opens: .code, isTypeAlias: true)),
+        ].map { (Array($0.0.utf8), $0.1) }
+    }
+}
