@@ -29,9 +29,11 @@ extension RelevanceFilter {
         /// The followed names whose uses in code matter: observable protocols,
         /// generic types constrained to `ObservableObject` (a call in code
         /// keeps its argument's class) and type aliases. Any other followed
-        /// name is a class, whose uses in code (a local, a call) no other file
-        /// sees: a file without a trigger word that names it only inside code
-        /// bodies does not join for it (see `CodeBodies`).
+        /// name is a class (one that can be observable, its subclasses, a type
+        /// an observable wrapper holds or an extension makes observable),
+        /// whose uses in code (a local, a call) no other file sees: a file
+        /// without a trigger word that names it only inside code bodies does
+        /// not join for it (see `CodeBodies`).
         var countedInBodies: Set<String> = []
         var isEmpty: Bool { anywhere.isEmpty && nested.isEmpty && extended.isEmpty && declared.isEmpty }
 
@@ -100,8 +102,9 @@ extension RelevanceFilter {
         private var extended: Set<String> = []
         private var declared: Set<String> = []
         /// Classes and type aliases seen so far that are not followed yet,
-        /// with their path (without the module), their module and the last
-        /// component of each type they inherit from or alias.
+        /// with their path (without the module), their module, the last
+        /// component of each type they inherit from or alias, and whether
+        /// they are an alias.
         private var waiting: [(path: [String], module: String?, dependsOn: [String], isAlias: Bool)] = []
         /// Every type alias seen: its name and its target's last component.
         private var aliases: [(name: String, target: String)] = []
