@@ -34,7 +34,7 @@ extension RelevanceFilter {
         /// whose uses in code (a local, a call) no other file sees: a file
         /// without a trigger word that names it only inside code bodies does
         /// not join for it (see `CodeBodies`).
-        var countedInBodies: Set<String> = []
+        var countedInCode: Set<String> = []
         var isEmpty: Bool { anywhere.isEmpty && nested.isEmpty && extended.isEmpty && declared.isEmpty }
 
         /// Adds a type name as written or declared, without its module.
@@ -117,8 +117,8 @@ extension RelevanceFilter {
         private var reexporters: [String: Set<String>] = [:]
         /// The reach each name was last sent with.
         private var sentReach: [String: ModuleReach] = [:]
-        /// Every name sent so far whose uses in code count (`Names.countedInBodies`).
-        private var countedInBodies: Set<String> = []
+        /// Every name sent so far whose uses in code count (`Names.countedInCode`).
+        private var countedInCode: Set<String> = []
 
         /// `modules`: every module of the run; nil without a module map.
         init(modules: Set<String>? = nil) {
@@ -163,11 +163,11 @@ extension RelevanceFilter {
                 for fact in file.extensions where fact.declaresObservableObject { follow(written(fact.extendedType), declared: false) }
                 for fact in file.observableProtocols {
                     follow(declared(fact), declared: true)
-                    if let name = fact.last { countedInBodies.insert(name) }
+                    if let name = fact.last { countedInCode.insert(name) }
                 }
                 for fact in file.observableGenericTypes {
                     follow(declared(fact.name), declared: true)
-                    if let name = fact.name.last { countedInBodies.insert(name) }
+                    if let name = fact.name.last { countedInCode.insert(name) }
                 }
                 for fact in file.classes {
                     if fact.adoptsOrPublishes {
@@ -193,7 +193,7 @@ extension RelevanceFilter {
                     }
                     guard entry.dependsOn.contains(where: isFollowed) else { return false }
                     names.follow(entry.path)
-                    if entry.isAlias, let name = entry.path.last { countedInBodies.insert(name) }
+                    if entry.isAlias, let name = entry.path.last { countedInCode.insert(name) }
                     joined.append(entry)
                     grew = true
                     return true
@@ -208,7 +208,7 @@ extension RelevanceFilter {
             for (inner, outers) in names.nested.merging(nested, uniquingKeysWith: { $0.union($1) }) {
                 for alias in aliases where outers.contains(alias.target) {
                     names.nested[inner, default: []].insert(alias.name)
-                    countedInBodies.insert(alias.name)
+                    countedInCode.insert(alias.name)
                 }
             }
             names.anywhere.subtract(anywhere)
@@ -228,7 +228,7 @@ extension RelevanceFilter {
             names.declared.subtract(followed)
             declared.formUnion(names.declared)
             if projectModules != nil { addReach(to: &names) }
-            names.countedInBodies = countedInBodies
+            names.countedInCode = countedInCode
             return names
         }
 

@@ -16,7 +16,7 @@ extension RelevanceFilter {
         private let isAnywhere: [Bool]
         private let reachedThrough: [[Int]]
         /// By vocabulary position: whether the word counts inside code bodies
-        /// (a module word, a name in `Names.countedInBodies`).
+        /// (a module word, a name in `Names.countedInCode`).
         private let countsInCode: [Bool]
         private let reaches: [[Int]]
         /// By vocabulary position: the name's reach, if it has one, and the
@@ -59,7 +59,7 @@ extension RelevanceFilter {
             let isFollowed = vocabulary.map { names.anywhere.contains($0) || names.nested[$0] != nil }
             self.isAnywhere = vocabulary.map(names.anywhere.contains)
             let moduleWords = Set(names.reach.values.flatMap(\.words))
-            countsInCode = vocabulary.map { !skippingCode || names.countedInBodies.contains($0) || moduleWords.contains($0) }
+            countsInCode = vocabulary.map { !skippingCode || names.countedInCode.contains($0) || moduleWords.contains($0) }
             self.reachedThrough = reachedThrough
             self.reaches = reaches
             let reach = vocabulary.indices.map { isFollowed[$0] ? names.reach[vocabulary[$0]] : nil }

@@ -43,15 +43,6 @@ struct CodeBodies {
         return low < ranges.count && ranges[low].contains(offset)
     }
 
-    /// What the last declaring keyword of a brace's header says it opens.
-    private enum Opens {
-        /// `struct`, `enum`, `actor`, `protocol`, `extension`, `class`.
-        case type
-        /// `func`, `init`, `deinit`, `subscript`, `var`, `let`, or no keyword
-        /// (a closure, a statement, an accessor).
-        case code
-    }
-
     private struct Failed: Error {}
 
     private struct Reader {
@@ -63,10 +54,10 @@ struct CodeBodies {
         var codeDepth = 0
         var outermostStart = 0
         var ranges: [Range<Int>] = []
-        /// The header of the next brace: its last declaring keyword outside
-        /// parentheses and brackets, and how deep in those the reading is.
-        var header = Opens.code
-        var headerHasKeyword = false
+        /// The header of the next brace: whether its last declaring keyword
+        /// outside parentheses and brackets declares a type (no keyword opens
+        /// code), and how deep in those the reading is.
+        var headerOpensType = false
         var nesting = 0
         /// The last byte that was neither blank nor part of a comment.
         var previous: UInt8 = 0
@@ -90,7 +81,7 @@ struct CodeBodies {
 
         /// Reads code to the end of the text, or, in an interpolation, to the
         /// parenthesis that closes it (the index is then after it).
-        private mutating func readCode(untilClosingParenthesis: Bool) throws {
+        private mutating func readCode(untilClosingParenthesis: Bool) throws(Failed) {
             var parentheses = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -99,7 +90,7 @@ struct CodeBodies {
                     index += 1
                     continue
                 case UInt8(ascii: "/") where next(is: "/"):
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+                    while index < bytes.count, !IdentifierMatcher.isLineBreak(bytes[index]) { index += 1 }
                     continue
                 case UInt8(ascii: "/") where next(is: "*"):
                     try skipBlockComment()
@@ -122,7 +113,7 @@ struct CodeBodies {
                     // A backticked name is a name, never a keyword.
                     index += 1
                     while index < bytes.count, bytes[index] != UInt8(ascii: "`") {
-                        guard bytes[index] != UInt8(ascii: "\n") else { throw Failed() }
+                        guard !IdentifierMatcher.isLineBreak(bytes[index]) else { throw Failed() }
                         index += 1
                     }
                     guard index < bytes.count else { throw Failed() }
@@ -172,21 +163,21 @@ struct CodeBodies {
             let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
             defer { previous = bytes[index - 1] }
             // `.init`, `x.class`: a member, not a declaration.
-            guard previous != UInt8(ascii: "."), let opens = Self.keyword(word) else { return }
-            if opens.isTypeAlias {
+            guard previous != UInt8(ascii: "."), let keyword = Self.keyword(word) else { return }
+            switch keyword {
+            case .typeAlias:
                 // A type alias declared in code: a local one.
                 if codeDepth > 0 { codeDeclaresType = true }
-                return
+            case .letBinding where previous == UInt8(ascii: "<") || previous == UInt8(ascii: ","):
+                // `let` in a generic parameter list (`struct Vector<let count: Int>`).
+                break
+            case .declaresType, .declaresCode, .letBinding:
+                if nesting == 0 { headerOpensType = keyword == .declaresType }
             }
-            // `let` in a generic parameter list (`struct Vector<let count: Int>`).
-            if opens.isLet, previous == UInt8(ascii: "<") || previous == UInt8(ascii: ",") { return }
-            guard nesting == 0 else { return }
-            header = opens.opens
-            headerHasKeyword = true
         }
 
         private mutating func open() {
-            let opensCode = !headerHasKeyword || header == .code
+            let opensCode = !headerOpensType
             if !opensCode, codeDepth > 0 { codeDeclaresType = true }
             if opensCode {
                 if codeDepth == 0 { outermostStart = index }
@@ -196,7 +187,7 @@ struct CodeBodies {
             resetHeader()
         }
 
-        private mutating func close() throws {
+        private mutating func close() throws(Failed) {
             guard let opensCode = braces.popLast() else { throw Failed() }
             if opensCode {
                 codeDepth -= 1
@@ -206,12 +197,11 @@ struct CodeBodies {
         }
 
         private mutating func resetHeader() {
-            header = .code
-            headerHasKeyword = false
+            headerOpensType = false
             nesting = 0
         }
 
-        private mutating func skipBlockComment() throws {
+        private mutating func skipBlockComment() throws(Failed) {
             var depth = 0
             while index + 1 < bytes.count {
                 if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
@@ -231,7 +221,7 @@ struct CodeBodies {
         /// From the opening quote of a string literal with `hashes` `#`s
         /// before it, to after its closing delimiter; interpolations are read
         /// as code.
-        private mutating func skipString(hashes: Int) throws {
+        private mutating func skipString(hashes: Int) throws(Failed) {
             let multiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
             index += multiline ? 3 : 1
             while index < bytes.count {
@@ -258,14 +248,14 @@ struct CodeBodies {
                         return
                     }
                 }
-                if !multiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { throw Failed() }
+                if !multiline, IdentifierMatcher.isLineBreak(byte) { throw Failed() }
                 index += 1
             }
             throw Failed()
         }
 
         /// `#/…/#`, from its `/` to after the closing `/` and `#`s.
-        private mutating func skipExtendedRegex(hashes: Int) throws {
+        private mutating func skipExtendedRegex(hashes: Int) throws(Failed) {
             index += 1
             while index < bytes.count {
                 if bytes[index] == UInt8(ascii: "/"), hashesFollow(hashes, at: index + 1) {
@@ -283,10 +273,15 @@ struct CodeBodies {
         }
 
         /// The keywords that decide what a brace opens.
-        private struct Keyword {
-            var opens: Opens
-            var isTypeAlias = false
-            var isLet = false
+        private enum Keyword {
+            /// `struct`, `enum`, `actor`, `protocol`, `extension`, `class`.
+            case declaresType
+            /// `func`, `init`, `deinit`, `subscript`, `var`.
+            case declaresCode
+            /// `let`: code, unless in a generic parameter list.
+            case letBinding
+            /// `typealias`: opens nothing, but in code it declares a local type.
+            case typeAlias
         }
 
         private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
@@ -297,12 +292,11 @@ struct CodeBodies {
             return nil
         }
 
-        private static let keywords: [([UInt8], Keyword)] = [
-            ("struct", Keyword(opens: .type)), ("enum", Keyword(opens: .type)), ("actor", Keyword(opens: .type)),
-            ("protocol", Keyword(opens: .type)), ("extension", Keyword(opens: .type)), ("class", Keyword(opens: .type)),
-            ("func", Keyword(opens: .code)), ("init", Keyword(opens: .code)), ("deinit", Keyword(opens: .code)),
-            ("subscript", Keyword(opens: .code)), ("var", Keyword(opens: .code)), ("let", Keyword(opens: .code, isLet: true)),
-            ("typealias", Keyword(opens: .code, isTypeAlias: true)),
-        ].map { (Array($0.0.utf8), $0.1) }
+        private static let keywords: [([UInt8], Keyword)] = ([
+            ("struct", .declaresType), ("enum", .declaresType), ("actor", .declaresType),
+            ("protocol", .declaresType), ("extension", .declaresType), ("class", .declaresType),
+            ("func", .declaresCode), ("init", .declaresCode), ("deinit", .declaresCode),
+            ("subscript", .declaresCode), ("var", .declaresCode), ("let", .letBinding), ("typealias", .typeAlias),
+        ] as [(String, Keyword)]).map { (Array($0.0.utf8), $0.1) }
     }
 }
