@@ -79,6 +79,30 @@ final class ModuleMapPropertyListTests: XCTestCase {
         XCTAssertNotNil(parse(nested))
     }
 
+    /// Dictionaries keep their entries in order: small ones are searched in
+    /// turn, large ones hashed; either way a key given twice means its last
+    /// value and is met once when the entries are gone through.
+    func testDictionariesSmallAndLargeAnswerAsDictionaries() throws {
+        for count in [3, 16, 17, 200] {
+            let entries = (0..<count).map { "k\($0) = v\($0);" }.joined(separator: " ")
+            let list = try XCTUnwrap(parse("{ \(entries) k1 = again; }")?.dictionary, "\(count)")
+            XCTAssertEqual(list["k0"], .string("v0"))
+            XCTAssertEqual(list["k1"], .string("again"), "\(count) entries: the last value counts")
+            XCTAssertEqual(list["k\(count - 1)"], .string("v\(count - 1)"))
+            XCTAssertNil(list["k\(count)"])
+            XCTAssertEqual(list.count, count)
+            let met = list.map(\.key)
+            XCTAssertEqual(met.count, count, "each key once")
+            XCTAssertEqual(Set(met).count, count)
+            XCTAssertEqual(list.first { $0.key == "k1" }?.value, .string("again"))
+        }
+        // Equal when the same keys map to equal values, in any order.
+        XCTAssertEqual(parse("{ a = 1; b = 2; }"), parse("{ b = 2; a = 1; }"))
+        XCTAssertEqual(parse("{ a = 1; a = 2; }"), parse("{ a = 2; }"))
+        XCTAssertNotEqual(parse("{ a = 1; b = 2; }"), parse("{ a = 1; b = 3; }"))
+        XCTAssertNotEqual(parse("{ a = 1; }"), parse("{ a = 1; b = 2; }"))
+    }
+
     func testFixturesParse() throws {
         for text in [ModuleMapFixtures.podcastsProject, ModuleMapFixtures.notesProject] {
             let objects = try XCTUnwrap(PropertyList.parse(text).dictionary?["objects"]?.dictionary)

@@ -4,7 +4,7 @@
 enum PropertyList: Sendable, Equatable {
     case string(String)
     case array([PropertyList])
-    case dictionary([String: PropertyList])
+    case dictionary(Dictionary)
 
     var string: String? {
         if case .string(let value) = self { return value }
@@ -16,9 +16,59 @@ enum PropertyList: Sendable, Equatable {
         return nil
     }
 
-    var dictionary: [String: PropertyList]? {
+    var dictionary: Dictionary? {
         if case .dictionary(let value) = self { return value }
         return nil
+    }
+
+    /// A dictionary's entries in the list's order. Most of a project's
+    /// dictionaries hold a handful of keys and are read a few times: they are
+    /// searched in turn, and only a large one (the project's `objects`) is
+    /// hashed. A key given twice means its last value, as in a dictionary
+    /// built entry by entry.
+    struct Dictionary: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+        private(set) var entries: [(key: String, value: PropertyList)]
+        /// Each key's last place in `entries`, for a large dictionary.
+        private var places: [String: Int]?
+
+        /// More entries than this are hashed.
+        private static let searchedInTurn = 16
+
+        init(_ entries: [(key: String, value: PropertyList)]) {
+            self.entries = entries
+            guard entries.count > Self.searchedInTurn else { return }
+            var places: [String: Int] = [:]
+            places.reserveCapacity(entries.count)
+            for (place, entry) in entries.enumerated() { places[entry.key] = place }
+            self.places = places
+        }
+
+        init(dictionaryLiteral elements: (String, PropertyList)...) {
+            self.init(elements.map { (key: $0.0, value: $0.1) })
+        }
+
+        subscript(key: String) -> PropertyList? {
+            if let places { return places[key].map { entries[$0].value } }
+            return entries.last { $0.key == key }?.value
+        }
+
+        /// The number of distinct keys.
+        var count: Int { places?.count ?? Set(entries.map(\.key)).count }
+
+        /// Each key once, with its last value, in the list's order.
+        func makeIterator() -> IndexingIterator<[(key: String, value: PropertyList)]> {
+            let last = places ?? Swift.Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { $1 })
+            guard last.count < entries.count else { return entries.makeIterator() }
+            return entries.enumerated().filter { last[$1.key] == $0 }.map(\.element).makeIterator()
+        }
+
+        /// Equal when they map the same keys to equal values, whatever the order.
+        static func == (lhs: Dictionary, rhs: Dictionary) -> Bool {
+            func map(_ dictionary: Dictionary) -> [String: PropertyList] {
+                Swift.Dictionary(dictionary.entries, uniquingKeysWith: { $1 })
+            }
+            return map(lhs) == map(rhs)
+        }
     }
 
     /// What a malformed list is refused with: the byte offset and what was expected.
@@ -111,13 +161,13 @@ private struct PropertyListScanner {
 
     mutating func dictionary(depth: Int) throws(PropertyList.ParseError) -> PropertyList {
         index += 1 // {
-        var entries: [String: PropertyList] = [:]
+        var entries: [(key: String, value: PropertyList)] = []
         while true {
             try skipTrivia()
             guard let byte = peek() else { throw error("`}`") }
             if byte == UInt8(ascii: "}") {
                 index += 1
-                return .dictionary(entries)
+                return .dictionary(PropertyList.Dictionary(entries))
             }
             let key = try string()
             try skipTrivia()
@@ -127,7 +177,7 @@ private struct PropertyListScanner {
             try skipTrivia()
             guard peek() == UInt8(ascii: ";") else { throw error("`;`") }
             index += 1
-            entries[key] = value
+            entries.append((key, value))
         }
     }
 
@@ -190,7 +240,12 @@ private struct PropertyListScanner {
             index += 1
         }
         guard index > start else { throw error("a string") }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return text(start..<index)
+    }
+
+    /// The text of a range of the bytes.
+    func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     mutating func quoted(_ quote: UInt8) throws(PropertyList.ParseError) -> String {

@@ -84,7 +84,7 @@ enum XcodeProjectReader {
             guard let target = objects[targetID]?.dictionary, target["isa"]?.string == "PBXNativeTarget",
                   let name = target["name"]?.string else { continue }
             let productType = target["productType"]?.string ?? ""
-            let isTest = productType.contains("bundle.unit-test") || productType.contains("bundle.ui-testing")
+            let isTest = TextScan.contains(productType, "bundle.unit-test") || TextScan.contains(productType, "bundle.ui-testing")
             let moduleName = reader.moduleName(of: target, targetName: name)
             var result = DescribedModule(module: ModuleMap.Module(name: moduleName, origin: .xcodeProject(project: displayName), isTest: isTest))
 
@@ -116,13 +116,13 @@ enum XcodeProjectReader {
 
 /// The `objects` of a project, with the lookups the reader needs.
 private struct ObjectGraph {
-    let objects: [String: PropertyList]
+    let objects: PropertyList.Dictionary
 
     static let groupKinds: Set<String> = ["PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXFileSystemSynchronizedRootGroup"]
 
     /// Where an element is, given its enclosing group's folder; `nil` when it is
     /// outside the sources (another source tree, an absolute group without a path).
-    static func resolve(_ element: [String: PropertyList], parentFolder: String?, sourceRoot: String) -> String? {
+    static func resolve(_ element: PropertyList.Dictionary, parentFolder: String?, sourceRoot: String) -> String? {
         let path = element["path"]?.string
         switch element["sourceTree"]?.string ?? "<group>" {
         case "<group>":
@@ -162,7 +162,7 @@ private struct ObjectGraph {
     }
 
     /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, when literal; else the target's name.
-    func moduleName(of target: [String: PropertyList], targetName: String) -> String {
+    func moduleName(of target: PropertyList.Dictionary, targetName: String) -> String {
         let list = target["buildConfigurationList"]?.string.flatMap { objects[$0]?.dictionary }
         let defaultConfiguration = list?["defaultConfigurationName"]?.string
         let configurations = (list?["buildConfigurations"]?.array ?? []).compactMap(\.string).compactMap { objects[$0]?.dictionary }

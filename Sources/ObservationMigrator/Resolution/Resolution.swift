@@ -56,6 +56,9 @@ struct Resolution: Sendable {
         visibility = ModuleVisibility(facts: facts)
         // Each file's keys are made on any core; the tables are filled in file order.
         let fileKeys = ParallelMap.map(facts, concurrency: concurrency, FileKeys.init)
+        // The value bindings' tables, the largest, are filled on another core
+        // while the others are; they are first read for the environment objects below.
+        let bindingTables = BackgroundWork(concurrency: concurrency) { Self.bindingTables(facts, fileKeys) }
         for (file, keys) in zip(facts, fileKeys) {
             for (fact, key) in zip(file.classes, keys.classes) {
                 if let existing = classes[key], existing.path == fact.path {
@@ -83,11 +86,6 @@ struct Resolution: Sendable {
             for (wrapper, key) in zip(file.wrapperProperties, keys.wrapperOwners) {
                 wrappers[key, default: [:]][wrapper.name] = wrapper
             }
-            // A file in two targets is read once per module: keep both readings.
-            Self.add(file.valueBindings, to: &bindingsByPath, at: file.path)
-            for (key, bindings) in keys.bindingsByScope {
-                Self.add(bindings, to: &bindingsByScope, at: key)
-            }
             classNames.formUnion(keys.classNames)
             aliasNames.formUnion(keys.aliasNames)
             declaredTypeNames.formUnion(keys.declaredTypeNames)
@@ -97,6 +95,7 @@ struct Resolution: Sendable {
             }
         }
         findObservableClasses(facts)
+        (bindingsByPath, bindingsByScope) = bindingTables.value
         for file in facts {
             for wrapper in file.wrapperProperties where wrapper.wrapper == .environmentObject && !wrapper.typeIsGenericParameter {
                 if let resolved = resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path) {
@@ -120,6 +119,8 @@ struct Resolution: Sendable {
         var uses: [String: [BridgePublishers.Use]] = [:]
         for (file, fileUses) in zip(usingFiles, resolved) { uses[Self.publisherUseKey(file)] = fileUses }
         publisherUses = uses
+        // Freeing the files' keys (many small strings) would hold up the policy.
+        ReleaseInBackground.release((fileKeys, bindingTables), concurrency: concurrency)
     }
 
     /// A file's reading: its path, and its module for a file several targets compile.
@@ -134,12 +135,19 @@ struct Resolution: Sendable {
     static func key(_ components: [String]) -> String { components.joined(separator: ".") }
 
     /// Appends `bindings` to a table's entry; a first entry is taken as it is (no copy).
-    private static func add(_ bindings: [ValueBindingFact], to table: inout [String: [ValueBindingFact]], at key: String) {
-        if let earlier = table[key] {
-            table[key] = earlier + bindings
-        } else {
-            table[key] = bindings
+    /// The value bindings by file path and by scope key, each list in file order.
+    private static func bindingTables(_ facts: [FileFacts], _ fileKeys: [FileKeys])
+        -> (byPath: [String: [ValueBindingFact]], byScope: [String: [ValueBindingFact]]) {
+        var byPath: [String: [ValueBindingFact]] = [:]
+        var byScope: [String: [ValueBindingFact]] = [:]
+        for (file, keys) in zip(facts, fileKeys) {
+            // A file in two targets is read once per module: keep both readings.
+            byPath[file.path, default: []].append(contentsOf: file.valueBindings)
+            for (key, bindings) in keys.bindingsByScope {
+                byScope[key, default: []].append(contentsOf: bindings)
+            }
         }
+        return (byPath, byScope)
     }
 
     /// Which classes are `ObservableObject`s, in this order: declared so; made so
