@@ -171,7 +171,7 @@ public struct Migrator: Sendable {
             let names = follower.newNames(after: collected.flatMap { $0 })
             guard !names.isEmpty, !remaining.isEmpty else { break }
             let matcher = RelevanceFilter.NameMatcher(names, skippingCode: skipsClassesNamedInCode)
-            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency) {
+            let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency, largestFirst: remaining.map { sizes[$0] }) {
                 matcher.matches(files[$0].text, modules: modules()?[files[$0].path])
             }
             pending = zip(remaining, hits).filter(\.1).map(\.0)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A `git apply`-compatible unified diff of one file's old and new text.
 public enum UnifiedDiff {
     /// The diff of `original` → `migrated` for `path` (with `a/` and `b/`
@@ -45,18 +51,22 @@ public enum UnifiedDiff {
         var hasNewline: Bool { bytes.last == 10 }
 
         static func == (a: Line, b: Line) -> Bool {
-            a.bytes.count == b.bytes.count && a.bytes.elementsEqual(b.bytes)
+            guard a.bytes.count == b.bytes.count else { return false }
+            guard let first = a.bytes.baseAddress, let second = b.bytes.baseAddress else { return true }
+            return memcmp(first, second, a.bytes.count) == 0
         }
     }
 
     /// Splits after each `\n`, keeping line endings (so `\r\n` survives); the
-    /// lines are valid while `text` is.
+    /// lines are valid while `text` is. Each line break is found with memchr.
     static func lines(of text: UnsafeBufferPointer<UInt8>) -> [Line] {
         var lines: [Line] = []
+        guard let base = text.baseAddress else { return lines }
         var start = 0
-        for offset in text.indices where text[offset] == 10 {
-            lines.append(Line(bytes: UnsafeBufferPointer(rebasing: text[start...offset])))
-            start = offset + 1
+        while start < text.count, let found = memchr(base + start, 10, text.count - start) {
+            let end = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+            lines.append(Line(bytes: UnsafeBufferPointer(rebasing: text[start..<end])))
+            start = end
         }
         if start < text.count { lines.append(Line(bytes: UnsafeBufferPointer(rebasing: text[start...]))) }
         return lines
