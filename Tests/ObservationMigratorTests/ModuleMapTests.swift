@@ -281,6 +281,58 @@ final class ModuleMapTests: XCTestCase {
         XCTAssertEqual(unasked.members(in: ModuleMembership.PathIndex(paths, for: [unasked])), ["Apple/E.swift"])
     }
 
+    /// Folders and names are found from the bytes, with the answers of
+    /// comparing characters: a name spelt with a decomposed accent, a Kelvin
+    /// sign for `K` (canonically the same), a `/` a combining mark joins. The
+    /// references are the character-wise readings; the folder index agrees
+    /// with asking every path. Control: the reference tells the spellings
+    /// apart from their bytes' readings where they differ.
+    func testPathsReadAsBytesAnswerAsCharacters() {
+        func parent(_ path: String) -> String {
+            guard let slash = path.lastIndex(of: "/") else { return "" }
+            return slash == path.startIndex ? "/" : String(path[..<slash])
+        }
+        func lastComponent(_ path: String) -> String {
+            path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        }
+        func isInside(_ path: String, _ folder: String) -> Bool {
+            if folder.isEmpty { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
+            if folder == "/" { return path.hasPrefix("/") }
+            return path == folder || (path.hasPrefix(folder) && path.dropFirst(folder.count).first == "/")
+        }
+        let decomposed = "Cafe\u{301}", kelvin = "\u{212A}it"
+        let paths = [
+            "App/A.swift", "Apple/B.swift", "App", "/abs/C.swift", "Café/D.swift", "\(decomposed)/E.swift", "Kit/F.swift",
+            "\(kelvin)/G.swift", "App/\u{301}H.swift", "App/\u{301}", "Café", decomposed, "Cafe/I.swift", "Caf/J.swift", "a/b/c", "",
+        ]
+        for path in paths {
+            XCTAssertEqual(ModulePath.parent(path), parent(path), path)
+            XCTAssertEqual(ModulePath.lastComponent(path), lastComponent(path), path)
+            for folder in ["App", "Café", decomposed, "Kit", kelvin, "Cafe", "Caf", "a/b", "", "/", "/abs", "App/\u{301}H.swift"] {
+                XCTAssertEqual(ModulePath.isInside(path, folder), isInside(path, folder), "\(path) in \(folder)")
+            }
+        }
+        // Canonically equivalent folders hold each other's files, whatever their bytes.
+        XCTAssertTrue(ModulePath.isInside("\(decomposed)/E.swift", "Café"))
+        XCTAssertTrue(ModulePath.isInside("\(kelvin)/G.swift", "Kit"))
+        XCTAssertEqual(ModulePath.parent("App/\u{301}H.swift"), "", "a `/` a combining mark joins is no separator")
+        XCTAssertNotEqual(Array(decomposed.utf8), Array("Café".utf8), "control: the spellings differ in bytes")
+        let memberships = [
+            ModuleMembership(files: [], folders: [.init(path: "Café", excluded: [])]),
+            ModuleMembership(files: [], folders: [.init(path: "Kit", excluded: [])]),
+            ModuleMembership(files: [], folders: [.init(path: "App", excluded: [])]),
+        ]
+        // The index splits paths at every `/` byte, the one a combining mark joins too.
+        let indexed = paths.filter { !$0.contains("/\u{301}") }
+        let index = ModuleMembership.PathIndex(indexed, for: memberships)
+        for membership in memberships {
+            XCTAssertEqual(membership.members(in: index), Set(indexed.filter(membership.contains)), "\(membership)")
+        }
+        XCTAssertEqual(memberships[1].members(in: index), ["Kit/F.swift", "\(kelvin)/G.swift"])
+        // Only ASCII folders asked: their lengths rule folders out, not those of a path that is not ASCII.
+        XCTAssertEqual(memberships[1].members(in: ModuleMembership.PathIndex(indexed, for: [memberships[1]])), ["Kit/F.swift", "\(kelvin)/G.swift"])
+    }
+
     /// Without any description every file, whatever its folder, is in one module:
     /// the run behaves as before modules existed.
     func testNoDescriptionsMakeOneModule() {

@@ -32,11 +32,19 @@ struct ModuleMembership: Sendable, Equatable {
             self.paths = Set(paths)
             // Each folder of each path is looked up as a slice of the path: most are not asked for.
             let asked = Set(memberships.lazy.flatMap(\.folders).map { Substring($0.path) })
+            // The folders of an ASCII path are looked up only at the lengths
+            // in bytes asked for (when all asked are ASCII too): canonically
+            // equivalent spellings of a name can differ in length only
+            // where one of them is not ASCII.
+            let askedLengths: Set<Int>? = asked.allSatisfy(\.utf8.isASCII) ? Set(asked.map(\.utf8.count)) : nil
             var byFolder: [String: [String]] = [:]
+            var lengths: Set<Int>?
             func add(_ folder: Substring, _ path: String) {
+                if let lengths, !lengths.contains(folder.utf8.count) { return }
                 if asked.contains(folder) { byFolder[String(folder), default: []].append(path) }
             }
             for path in paths {
+                lengths = path.utf8.isASCII ? askedLengths : nil
                 if path.hasPrefix("/") {
                     add("/", path)
                 } else if path != "..", !path.hasPrefix("../") {
@@ -65,4 +73,9 @@ struct ModuleMembership: Sendable, Equatable {
         }
         return members
     }
+}
+
+extension Collection<UInt8> {
+    /// Whether every byte is ASCII.
+    var isASCII: Bool { allSatisfy { $0 < 0x80 } }
 }

@@ -60,22 +60,45 @@ enum ModulePath {
 
     /// The folder holding `path` (normalised): `Sources/App` for `Sources/App/A.swift`, `""` for `A.swift`.
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = lastSeparator(in: path) else { return "" }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// The last component: `A.swift` for `Sources/App/A.swift`.
     static func lastComponent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = lastSeparator(in: path) else { return path }
         return String(path[path.index(after: slash)...])
+    }
+
+    /// The last `/` of a path, as a character of its own. Found as a byte:
+    /// one followed by ASCII (or ending the path) is such a character; one
+    /// followed by another byte (a combining mark would join it) is left to
+    /// the character-wise search.
+    private static func lastSeparator(in path: String) -> String.Index? {
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let next = bytes.index(after: slash)
+        return next == bytes.endIndex || bytes[next] < 0x80 ? slash : path.lastIndex(of: "/")
     }
 
     /// Whether normalised `path` is `folder` or lies below it. The relative
     /// root `""` holds every relative path that does not climb above it.
+    /// Paths are compared as strings (canonically equivalent spellings of a
+    /// name match); the common case, `folder`'s very bytes starting `path`,
+    /// is answered from the bytes.
     static func isInside(_ path: String, _ folder: String) -> Bool {
         if folder.isEmpty { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
         if folder == "/" { return path.hasPrefix("/") }
+        let bytes = path.utf8
+        if bytes.count >= folder.utf8.count, bytes.starts(with: folder.utf8) {
+            let end = bytes.index(bytes.startIndex, offsetBy: folder.utf8.count)
+            if end == bytes.endIndex { return true }
+            // Another byte than `/` right after: the folder's last name goes on.
+            guard bytes[end] == UInt8(ascii: "/") else { return false }
+            let next = bytes.index(after: end)
+            if next == bytes.endIndex || bytes[next] < 0x80 { return true }
+        }
         return path == folder || (path.hasPrefix(folder) && path.dropFirst(folder.count).first == "/")
     }
 
