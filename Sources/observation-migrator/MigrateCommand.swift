@@ -82,9 +82,9 @@ extension MigrateCommand {
         let kind: Kind
     }
 
-    /// The values `--report-format` takes, as its help and its usage error list them.
-    // Joined by hand: the library's generic `joined` looks up a conformance
-    // at run time, which costs the start of every run half a millisecond.
+    /// The values `--report-format` takes, as its help and its usage error
+    /// list them. Joined by hand: the library's generic `joined` looks up a
+    /// conformance at run time, which costs every run's start half a millisecond.
     private static let reportFormatNames = ReportFormat.allCases.map(\.rawValue).reduce("") { $0.isEmpty ? $1 : $0 + ", " + $1 }
 
     /// Every option, in the order the help lists them.

@@ -75,7 +75,7 @@ struct ModuleMembership: Sendable, Equatable {
     }
 }
 
-extension Collection<UInt8> {
+private extension Collection<UInt8> {
     /// Whether every byte is ASCII.
     var isASCII: Bool { allSatisfy { $0 < 0x80 } }
 }

@@ -134,7 +134,6 @@ struct Resolution: Sendable {
 
     static func key(_ components: [String]) -> String { components.joined(separator: ".") }
 
-    /// Appends `bindings` to a table's entry; a first entry is taken as it is (no copy).
     /// The value bindings by file path and by scope key, each list in file order.
     private static func bindingTables(_ facts: [FileFacts], _ fileKeys: [FileKeys])
         -> (byPath: [String: [ValueBindingFact]], byScope: [String: [ValueBindingFact]]) {
