@@ -71,15 +71,19 @@ enum ModulePath {
         return String(path[path.index(after: slash)...])
     }
 
-    /// The last `/` of a path, as a character of its own. Found as a byte:
-    /// one followed by ASCII (or ending the path) is such a character; one
-    /// followed by another byte (a combining mark would join it) is left to
-    /// the character-wise search.
+    /// The last `/` of a path, as a character of its own. Found as a byte;
+    /// one that may not stand alone is left to the character-wise search.
     private static func lastSeparator(in path: String) -> String.Index? {
         let bytes = path.utf8
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return standsAlone(slash, in: bytes) ? slash : path.lastIndex(of: "/")
+    }
+
+    /// Whether the `/` byte at `slash` is a character of its own: what
+    /// follows is ASCII or the end (a combining mark after it would join it).
+    private static func standsAlone(_ slash: String.Index, in bytes: String.UTF8View) -> Bool {
         let next = bytes.index(after: slash)
-        return next == bytes.endIndex || bytes[next] < 0x80 ? slash : path.lastIndex(of: "/")
+        return next == bytes.endIndex || bytes[next] < 0x80
     }
 
     /// Whether normalised `path` is `folder` or lies below it. The relative
@@ -96,8 +100,7 @@ enum ModulePath {
             if end == bytes.endIndex { return true }
             // Another byte than `/` right after: the folder's last name goes on.
             guard bytes[end] == UInt8(ascii: "/") else { return false }
-            let next = bytes.index(after: end)
-            if next == bytes.endIndex || bytes[next] < 0x80 { return true }
+            if standsAlone(end, in: bytes) { return true }
         }
         return path == folder || (path.hasPrefix(folder) && path.dropFirst(folder.count).first == "/")
     }

@@ -214,7 +214,7 @@ private struct PropertyListScanner {
             throw error("`>`")
         }
         defer { index += 1 }
-        return String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+        return text((start + 1)..<index)
     }
 
     /// Bytes that end a bare word: whitespace and the format's punctuation.

@@ -58,15 +58,18 @@ public enum UnifiedDiff {
     }
 
     /// Splits after each `\n`, keeping line endings (so `\r\n` survives); the
-    /// lines are valid while `text` is. Each line break is found with memchr.
+    /// lines are valid while `text` is. The line breaks are found as
+    /// `TextScan` finds any pattern (memchr).
     static func lines(of text: UnsafeBufferPointer<UInt8>) -> [Line] {
         var lines: [Line] = []
-        guard let base = text.baseAddress else { return lines }
         var start = 0
-        while start < text.count, let found = memchr(base + start, 10, text.count - start) {
-            let end = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
-            lines.append(Line(bytes: UnsafeBufferPointer(rebasing: text[start..<end])))
-            start = end
+        let lineBreak: [UInt8] = [10]
+        _ = lineBreak.withUnsafeBufferPointer { lineBreak in
+            TextScan.forEachOccurrence(of: lineBreak, in: text) { offset in
+                lines.append(Line(bytes: UnsafeBufferPointer(rebasing: text[start...offset])))
+                start = offset + 1
+                return false
+            }
         }
         if start < text.count { lines.append(Line(bytes: UnsafeBufferPointer(rebasing: text[start...]))) }
         return lines

@@ -154,7 +154,7 @@ enum TextScan {
     /// until it returns true; returns whether it did. memchr for the pattern's
     /// rarest byte (`$` of `.$`, `j` of `ObservableObject`: a common first
     /// byte stops memchr at every few bytes), then memcmp for the whole.
-    private static func forEachOccurrence(
+    static func forEachOccurrence(
         of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool
     ) -> Bool {
         guard !pattern.isEmpty, let patternBase = pattern.baseAddress, let base = haystack.baseAddress, pattern.count <= haystack.count else { return false }
