@@ -10,6 +10,14 @@ import Foundation
 /// that the command line reads files and the benchmark parses them with the
 /// same work distribution as the migration.
 public enum ParallelMap {
+    /// Run on each thread of a parallel map (the caller's included) before it
+    /// takes its first input, and on the thread of each `BackgroundWork`
+    /// before its work. A host process may set it once, before its first
+    /// run, to prepare the threads it lends (the command line advises its
+    /// memory allocator there); nil, the default, runs nothing. It never
+    /// changes a result.
+    nonisolated(unsafe) public static var threadStart: (@Sendable () -> Void)?
+
     /// The threads a concurrency means: the number given, or one per core.
     public static func threads(_ concurrency: Int?) -> Int {
         max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
@@ -22,11 +30,15 @@ public enum ParallelMap {
         _ inputs: [Input], concurrency: Int?, largestFirst costs: [Int]? = nil, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         let workers = max(1, min(threads(concurrency), inputs.count))
-        if workers == 1 { return inputs.map(transform) }
+        if workers == 1 {
+            threadStart?()
+            return inputs.map(transform)
+        }
         let order: [Int]? = costs.map { costs in inputs.indices.sorted { (costs[$0], $1) > (costs[$1], $0) } }
         let results = ResultSlots<Output>(count: inputs.count)
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            threadStart?()
             while let position = next.take(below: inputs.count) {
                 let index = order?[position] ?? position
                 results.set(index, transform(inputs[index]))
@@ -109,7 +121,10 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     public init(concurrency: Int?, _ work: @escaping @Sendable () -> Value) {
         self.work = work
         guard ParallelMap.threads(concurrency) > 1 else { return }
-        DispatchQueue.global().async(group: group) { self.result = work() }
+        DispatchQueue.global().async(group: group) {
+            ParallelMap.threadStart?()
+            self.result = work()
+        }
     }
 
     /// The work's result, once it is done.
