@@ -21,13 +21,14 @@ struct ObservableWrapperProperty {
     var initializer: ExprSyntax?
 
     init?(_ decl: VariableDeclSyntax) {
-        guard decl.bindings.count == 1, let binding = decl.bindings.first,
-              let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+        // The attribute first: most declarations have none, and their bindings are not read.
         for element in decl.attributes {
             guard case .attribute(let attribute) = element, Self.mayNameObjectWrapper(attribute),
                   let parts = TypeNames.components(of: attribute.attributeName),
                   let last = parts.last, parts.count == 1 || parts == ["SwiftUI", last],
                   let kind = ObservableWrapperKind(rawValue: last) else { continue }
+            guard decl.bindings.count == 1, let binding = decl.bindings.first,
+                  let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
             self.kind = kind
             self.attribute = attribute
             self.name = identifier.identifier.text
