@@ -90,8 +90,9 @@ enum HugePageHeaps {
 
     /// Advises the heap the calling thread allocates from, found from the
     /// address of a block it allocates: the main heap up to its current
-    /// break, or the thread's own heap.
-    /// Whether the kernel took the advice (false before `enable` on the main heap).
+    /// break, or the thread's own heap (a thread whose heap fills up is given
+    /// another, advised when the thread next starts work). Returns whether
+    /// the kernel took the advice (false on the main heap before `enable`).
     @discardableResult
     static func adviseCallingThreadsHeap() -> Bool {
         guard let block = malloc(1) else { return false }

@@ -56,8 +56,9 @@ final class AllocatorTuningTests: XCTestCase {
     }
 
     /// The flags of the mapping of a block the calling thread allocates:
-    /// 8 MB, more than any free block below the heap's top, less than the
-    /// size from which the tuned allocator maps blocks on their own.
+    /// 8 MB, from the free end of the heap that serves the thread (the main
+    /// heap's reserve, a thread heap's unused part), below the size from
+    /// which the tuned allocator maps a block on its own.
     private static func flagsOfNewBlock() throws -> [Substring]? {
         guard let block = malloc(8 << 20) else { return nil }
         defer { free(block) }
