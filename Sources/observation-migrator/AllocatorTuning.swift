@@ -62,13 +62,26 @@ enum HugePageHeaps {
     /// main heap's (thread heaps are mapped above it).
     nonisolated(unsafe) private static var mainHeapStart: UInt = 0
 
+    /// What has been advised: the main heap up to a break, each thread's heap
+    /// by its start. Advice takes the process's memory-map lock for writing:
+    /// it waits for every page fault under way (a huge page is zeroed in one)
+    /// and holds off the other threads' faults meanwhile. So each heap is
+    /// advised once (the main heap again when it has grown), not each time a
+    /// thread starts work.
+    private static let advised = Lock()
+    nonisolated(unsafe) private static var mainHeapAdvisedEnd: UInt = 0
+    nonisolated(unsafe) private static var advisedThreadHeaps: Set<UInt> = []
+    /// How many times advice was given (for the tests).
+    nonisolated(unsafe) private(set) static var adviceCount = 0
+
     static func enable() {
         // The reserve is allocated at the main heap's top, so the heap grows
         // by it and the growth step: advised, then freed, the memory stays
         // (no trimming), untouched until the run allocates it.
         guard let reserve = malloc(mainHeapReserve) else { return }
         mainHeapStart = mainHeapBase() ?? UInt(bitPattern: reserve)
-        _ = advise(from: mainHeapStart, to: UInt(bitPattern: sbrk(0)))
+        let heapEnd = UInt(bitPattern: sbrk(0))
+        if advise(from: mainHeapStart, to: heapEnd) { mainHeapAdvisedEnd = heapEnd }
         free(reserve)
         ParallelMap.threadStart = { adviseCallingThreadsHeap() }
     }
@@ -89,28 +102,40 @@ enum HugePageHeaps {
     }
 
     /// Advises the heap the calling thread allocates from, found from the
-    /// address of a block it allocates: the main heap up to its current
-    /// break, or the thread's own heap (a thread whose heap fills up is given
-    /// another, advised when the thread next starts work). Returns whether
-    /// the kernel took the advice (false on the main heap before `enable`).
+    /// address of a block it allocates, unless it was advised before: the
+    /// main heap up to its current break, or the thread's own heap (a thread
+    /// whose heap fills up is given another, advised when the thread next
+    /// starts work). Returns whether the heap is advised (false on the main
+    /// heap before `enable`, or where the kernel refused).
     @discardableResult
     static func adviseCallingThreadsHeap() -> Bool {
         guard let block = malloc(1) else { return false }
         let address = UInt(bitPattern: block)
         free(block)
         let heapEnd = UInt(bitPattern: sbrk(0))
-        if address < heapEnd {
-            return mainHeapStart != 0 && advise(from: mainHeapStart, to: heapEnd)
+        return advised.withLock {
+            if address < heapEnd {
+                guard mainHeapStart != 0 else { return false }
+                if heapEnd <= mainHeapAdvisedEnd { return true }
+                guard advise(from: mainHeapStart, to: heapEnd) else { return false }
+                mainHeapAdvisedEnd = heapEnd
+                return true
+            }
+            let start = address & ~(threadHeapSize - 1)
+            if advisedThreadHeaps.contains(start) { return true }
+            guard advise(from: start, to: start + threadHeapSize) else { return false }
+            advisedThreadHeaps.insert(start)
+            return true
         }
-        let start = address & ~(threadHeapSize - 1)
-        return advise(from: start, to: start + threadHeapSize)
     }
 
     /// An error (a kernel without huge pages) changes nothing but the answer.
+    /// Called with `advised` held, or before any thread starts.
     private static func advise(from start: UInt, to end: UInt) -> Bool {
         let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
         let alignedStart = start & ~(pageSize - 1)
         guard end > alignedStart, let pointer = UnsafeMutableRawPointer(bitPattern: alignedStart) else { return false }
+        adviceCount += 1
         return madvise(pointer, Int(end - alignedStart), adviceHugePage) == 0
     }
 }

@@ -77,5 +77,32 @@ final class AllocatorTuningTests: XCTestCase {
             XCTAssertEqual(flags.contains("hg"), kernelHasHugePages, "VmFlags: \(flags.joined(separator: " "))")
         }
     }
+
+    /// Advice waits for the page faults under way and holds off the others:
+    /// a heap advised before is not advised again when a thread starts work.
+    func testEachHeapIsAdvisedOnce() {
+        AllocatorTuning.apply()
+        // The main heap, advised ahead of the run and not grown since.
+        XCTAssertTrue(HugePageHeaps.adviseCallingThreadsHeap())
+        let afterMain = HugePageHeaps.adviceCount
+        for _ in 0..<4 { XCTAssertTrue(HugePageHeaps.adviseCallingThreadsHeap()) }
+        XCTAssertEqual(HugePageHeaps.adviceCount, afterMain, "the main heap was advised again")
+        // A new thread's heap: advised at its first start of work only.
+        final class Counts: @unchecked Sendable { var values: [Int] = [] }
+        let counts = Counts()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            for _ in 0..<5 {
+                _ = HugePageHeaps.adviseCallingThreadsHeap()
+                counts.values.append(HugePageHeaps.adviceCount)
+            }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        XCTAssertEqual(counts.values.count, 5)
+        XCTAssertLessThanOrEqual((counts.values.first ?? 0) - afterMain, 1, "one heap, one advice")
+        XCTAssertEqual(Set(counts.values).count, 1, "the thread's heap was advised again: \(counts.values)")
+    }
     #endif
 }

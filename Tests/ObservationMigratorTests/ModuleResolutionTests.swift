@@ -157,4 +157,30 @@ final class ModuleResolutionTests: XCTestCase {
         XCTAssertEqual(migrated(report, "App/Login.swift"),
                        "import SwiftUI\nimport Kit\n\nstruct Login: View {\n    var session: Session\n    var body: some View { Text(session.user) }\n}\n")
     }
+
+    /// A key is its components joined with dots, whatever they hold.
+    func testKeysAreTheComponentsJoinedWithDots() {
+        let cases: [[String]] = [
+            [], [""], ["App"], ["App", "Store"], ["", "Store"], ["App", ""], ["App", "Outer", "Inner", "State"],
+            ["Café", "Ümlaut"], ["A Long Module Name Beyond Fifteen Bytes", "Model"], ["🙂", "x"],
+        ]
+        for components in cases {
+            XCTAssertEqual(Resolution.key(components), components.joined(separator: "."), "\(components)")
+        }
+    }
+
+    /// A framework a module imports is no place a name of the run is found:
+    /// the lookup leaves it out, and a run's module of the same name as a
+    /// framework is still looked in.
+    func testAnImportedModuleOfTheRunIsLookedInWhateverElseIsImported() {
+        let files = [
+            "Charts/Model.swift": "import Combine\n\npublic final class Model: ObservableObject {\n    @Published public var points = 0\n    public init() {}\n}\n",
+            "App/Screen.swift": "import SwiftUI\nimport Combine\nimport Charts\n\nstruct Screen: View {\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\\(model.points)\") }\n}\n",
+        ]
+        let report = run(files, modules: ["Charts/Model.swift": ["Charts"], "App/Screen.swift": ["App"]])
+        XCTAssertEqual(report.migratedTypes, ["Charts.Model"])
+        // Combine was imported for the wrapper alone.
+        XCTAssertEqual(migrated(report, "App/Screen.swift"),
+                       "import SwiftUI\nimport Charts\n\nstruct Screen: View {\n    var model: Model\n    var body: some View { Text(\"\\(model.points)\") }\n}\n")
+    }
 }

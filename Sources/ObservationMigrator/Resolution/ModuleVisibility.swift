@@ -9,7 +9,7 @@ struct ModuleVisibility: Sendable {
     /// Qualified names of the types other modules can see.
     private var publicTypes: Set<String> = []
     private var modules: Set<String> = []
-    /// Each module's imported modules in lookup order (sorted by name).
+    /// Each module's imported modules of the run in lookup order (sorted by name).
     private var lookupOrder: [String: [[String]]] = [:]
 
     init(facts: [FileFacts]) {
@@ -21,7 +21,9 @@ struct ModuleVisibility: Sendable {
             publicTypes.formUnion(file.publicTypes.map(Resolution.key))
         }
         addReexportedModules()
-        lookupOrder = imports.mapValues { $0.map(\.module).sorted().map { [$0] } }
+        // Only the run's modules declare anything a lookup can find: a
+        // framework's name (`SwiftUI`) would be a prefix no key starts with.
+        lookupOrder = imports.mapValues { $0.map(\.module).filter(modules.contains).sorted().map { [$0] } }
     }
 
     /// Whether keys start with a module name (the run has a module map).
@@ -42,8 +44,8 @@ struct ModuleVisibility: Sendable {
     /// module, or public, or its module is imported `@testable`.
     func isVisible(_ key: String, from scope: [String]) -> Bool {
         guard let module = module(of: scope) else { return true }
-        // The key's first component, without splitting the key.
-        let owner = key.firstIndex(of: ".").map { key[..<$0] } ?? key[...]
+        // The key's first component, without splitting the key (its dot found as a byte).
+        let owner = key.utf8.firstIndex(of: UInt8(ascii: ".")).map { key[..<$0] } ?? key[...]
         if owner == module || publicTypes.contains(key) { return true }
         return imports[module]?.contains { $0.isTestable && $0.module == owner } ?? false
     }
