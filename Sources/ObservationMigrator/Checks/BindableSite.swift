@@ -9,20 +9,21 @@ enum BindableSite {
     /// property's initial value, an initialiser).
     static func enclosingBody(of node: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
         var current = node.parent
+        // One look at each ancestor's kind: a view's body nests deep.
         while let ancestor = current {
-            if let function = ancestor.as(FunctionDeclSyntax.self) {
-                return function.body?.statements
-            }
-            if let accessor = ancestor.as(AccessorDeclSyntax.self) {
+            switch ancestor.kind {
+            case .functionDecl:
+                return ancestor.cast(FunctionDeclSyntax.self).body?.statements
+            case .accessorDecl:
+                let accessor = ancestor.cast(AccessorDeclSyntax.self)
                 guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
                 return accessor.body?.statements
-            }
-            if let block = ancestor.as(AccessorBlockSyntax.self), case .getter(let statements) = block.accessors {
-                return statements
-            }
-            if ancestor.is(InitializerDeclSyntax.self) || ancestor.is(PatternBindingSyntax.self)
-                || ancestor.is(MemberBlockSyntax.self) || ancestor.is(SourceFileSyntax.self) {
+            case .accessorBlock:
+                if case .getter(let statements) = ancestor.cast(AccessorBlockSyntax.self).accessors { return statements }
+            case .initializerDecl, .patternBinding, .memberBlock, .sourceFile:
                 return nil
+            default:
+                break
             }
             current = ancestor.parent
         }

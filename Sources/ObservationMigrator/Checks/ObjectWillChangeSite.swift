@@ -238,7 +238,7 @@ struct ForwardingStatement {
     static func enclosing(_ node: some SyntaxProtocol) -> ForwardingStatement? {
         var current = node.parent
         while let ancestor = current {
-            if let item = ancestor.as(CodeBlockItemSyntax.self), let statement = ForwardingStatement(item) { return statement }
+            if ancestor.kind == .codeBlockItem, let statement = ForwardingStatement(ancestor.cast(CodeBlockItemSyntax.self)) { return statement }
             current = ancestor.parent
         }
         return nil
@@ -249,11 +249,15 @@ struct ForwardingStatement {
         var current = node.parent
         var depth = 0
         while let ancestor = current, depth < 3 {
-            if let item = ancestor.as(CodeBlockItemSyntax.self) {
-                if let statement = ForwardingStatement(item) { return statement }
+            switch ancestor.kind {
+            case .codeBlockItem:
+                if let statement = ForwardingStatement(ancestor.cast(CodeBlockItemSyntax.self)) { return statement }
                 depth += 1
+            case .memberBlock:
+                return nil
+            default:
+                break
             }
-            if ancestor.is(MemberBlockSyntax.self) { return nil }
             current = ancestor.parent
         }
         return nil

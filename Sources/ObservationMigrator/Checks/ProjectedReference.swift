@@ -108,14 +108,17 @@ extension ProjectedReference {
         }
         var current = expression.parent
         while let node = current {
-            if let binding = node.as(PatternBindingSyntax.self) {
-                return isPublishedPublisher(binding.typeAnnotation?.type) ? node : nil
-            }
-            if let function = node.as(FunctionDeclSyntax.self) {
-                return isPublishedPublisher(function.signature.returnClause?.type) ? node : nil
-            }
-            if node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self) || node.is(CodeBlockItemListSyntax.self) && node.parent?.is(SourceFileSyntax.self) == true {
+            switch node.kind {
+            case .patternBinding:
+                return isPublishedPublisher(node.cast(PatternBindingSyntax.self).typeAnnotation?.type) ? node : nil
+            case .functionDecl:
+                return isPublishedPublisher(node.cast(FunctionDeclSyntax.self).signature.returnClause?.type) ? node : nil
+            case .closureExpr, .memberBlock:
                 return nil
+            case .codeBlockItemList where node.parent?.kind == .sourceFile:
+                return nil
+            default:
+                break
             }
             current = node.parent
         }

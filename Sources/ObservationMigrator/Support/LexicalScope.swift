@@ -83,8 +83,17 @@ enum LexicalScope {
     private static func nearestTypeOrBody(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let ancestor = current {
-            if declaredName(of: ancestor) != nil || isBodyBoundary(ancestor) { return ancestor }
-            current = ancestor.parent
+            // One look at the kind (a call into the syntax library) for most ancestors.
+            let kind = ancestor.kind
+            if isBodyBoundary(kind) { return ancestor }
+            switch kind {
+            case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl:
+                return ancestor
+            case .extensionDecl where declaredName(of: ancestor) != nil:
+                return ancestor
+            default:
+                current = ancestor.parent
+            }
         }
         return nil
     }
@@ -114,8 +123,10 @@ enum LexicalScope {
 
     /// Where member context ends: the body of a function, initialiser,
     /// accessor or closure, or any statement block.
-    private static func isBodyBoundary(_ node: Syntax) -> Bool {
-        switch node.kind {
+    private static func isBodyBoundary(_ node: Syntax) -> Bool { isBodyBoundary(node.kind) }
+
+    private static func isBodyBoundary(_ kind: SyntaxKind) -> Bool {
+        switch kind {
         case .functionDecl, .initializerDecl, .deinitializerDecl, .closureExpr, .accessorBlock, .codeBlock:
             return true
         default:
@@ -149,15 +160,21 @@ enum LexicalScope {
 /// clauses (all clauses: the migration sees every configuration), in order.
 enum TypeMembers {
     static func declarations(of block: MemberBlockSyntax) -> [DeclSyntax] {
-        declarations(in: block.members)
+        var declarations: [DeclSyntax] = []
+        collect(block.members, into: &declarations)
+        return declarations
     }
 
-    private static func declarations(in list: MemberBlockItemListSyntax) -> [DeclSyntax] {
-        list.flatMap { item -> [DeclSyntax] in
-            guard let ifConfig = item.decl.as(IfConfigDeclSyntax.self) else { return [item.decl] }
-            return ifConfig.clauses.flatMap { clause -> [DeclSyntax] in
-                guard case .decls(let members) = clause.elements else { return [] }
-                return declarations(in: members)
+    /// Appends to one array: the fact walk asks this of every type.
+    private static func collect(_ list: MemberBlockItemListSyntax, into declarations: inout [DeclSyntax]) {
+        for item in list {
+            let decl = item.decl
+            guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else {
+                declarations.append(decl)
+                continue
+            }
+            for clause in ifConfig.clauses {
+                if case .decls(let members) = clause.elements { collect(members, into: &declarations) }
             }
         }
     }
