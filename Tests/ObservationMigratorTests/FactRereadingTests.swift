@@ -87,5 +87,9 @@ final class FactRereadingTests: XCTestCase {
         }
         XCTAssertEqual(String(describing: app.reread(as: "Widget")), String(describing: widget))
         XCTAssertNotEqual(String(describing: app), String(describing: widget))
+        // A file walked before the module map was known: without a module.
+        let unplaced = FactCollector.collect(path: "Shared/File.swift", tree: tree, text: Self.source, module: nil)
+        XCTAssertEqual(String(describing: unplaced.reread(as: "App")), String(describing: app))
+        XCTAssertNotEqual(String(describing: unplaced), String(describing: app))
     }
 }

@@ -94,15 +94,11 @@ final class ModuleMapXcodeTests: XCTestCase {
         // read after all) is worked out again for the files handed over.
         let layout = ProjectLayout(paths: sources.map(\.path), descriptions: descriptions)
         let fromLayout = migrator.migrate(sources, layout: layout)
-        XCTAssertEqual(fromLayout.files, fromFiles.files)
-        XCTAssertEqual(fromLayout.findings, fromFiles.findings)
-        XCTAssertEqual(fromLayout.modules, fromFiles.modules)
+        assertSameReport(fromLayout, fromFiles, "layout ahead")
         let fewer = Array(sources.dropLast())
         let fromStaleLayout = migrator.migrate(fewer, layout: layout)
         let fromFewer = migrator.migrate(fewer, settings: settings)
-        XCTAssertEqual(fromStaleLayout.files, fromFewer.files)
-        XCTAssertEqual(fromStaleLayout.findings, fromFewer.findings)
-        XCTAssertEqual(fromStaleLayout.modules, fromFewer.modules)
+        assertSameReport(fromStaleLayout, fromFewer, "layout of other paths")
         XCTAssertNotEqual(fromStaleLayout.modules, fromLayout.modules, "the dropped file's module has one file less")
 
         // A layout still being worked out gives the same reports; it is read
@@ -115,15 +111,27 @@ final class ModuleMapXcodeTests: XCTestCase {
                 return layout
             }
             let fromPending = Migrator(configuration: Configuration(concurrency: concurrency)).migrate(sources, pendingLayout: pending, progress: progress)
-            XCTAssertEqual(fromPending.files, fromFiles.files)
-            XCTAssertEqual(fromPending.findings, fromFiles.findings)
-            XCTAssertEqual(fromPending.modules, fromFiles.modules)
+            assertSameReport(fromPending, fromFiles, "pending layout, concurrency \(concurrency)")
             XCTAssertEqual(progressWhenRead.values.map(\.scanned), [sources.count], "read once, after every file was scanned for trigger words")
             XCTAssertEqual(progressWhenRead.values.map(\.analysed), [0], "and before any file's facts were collected")
             let fromStalePending = Migrator(configuration: Configuration(concurrency: concurrency))
                 .migrate(fewer, pendingLayout: BackgroundWork(concurrency: concurrency) { layout })
             XCTAssertEqual(fromStalePending.files, fromFewer.files)
             XCTAssertEqual(fromStalePending.modules, fromFewer.modules)
+
+            // A layout still under way on another core when the first files are
+            // analysed: they are walked without a module and read as their
+            // modules' once the round is over, with the same reports.
+            let slowProgress = MigrationProgress()
+            let slowRead = ProgressRecord()
+            let slow = BackgroundWork(concurrency: 2) { () -> ProjectLayout in
+                while slowProgress.snapshot.analysed == 0 { usleep(200) }
+                slowRead.record(slowProgress.snapshot)
+                return layout
+            }
+            let fromSlow = Migrator(configuration: Configuration(concurrency: concurrency)).migrate(sources, pendingLayout: slow, progress: slowProgress)
+            assertSameReport(fromSlow, fromFiles, "layout under way, concurrency \(concurrency)")
+            XCTAssertGreaterThan(slowRead.values.first?.analysed ?? 0, 0, "worked out after a file was analysed")
         }
     }
 
@@ -495,6 +503,15 @@ enum XcodeProjectFixture {
 }
 
 /// The progress a pending layout saw when it was worked out, from any thread.
+/// The files, findings, migrated types and modules of two reports are the same.
+private func assertSameReport(_ report: MigrationReport, _ expected: MigrationReport, _ message: String,
+                              file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(report.files, expected.files, message, file: file, line: line)
+    XCTAssertEqual(report.findings, expected.findings, message, file: file, line: line)
+    XCTAssertEqual(report.migratedTypes, expected.migratedTypes, message, file: file, line: line)
+    XCTAssertEqual(report.modules, expected.modules, message, file: file, line: line)
+}
+
 private final class ProgressRecord: @unchecked Sendable {
     private let lock = NSLock()
     private var seen: [MigrationProgress.Snapshot] = []

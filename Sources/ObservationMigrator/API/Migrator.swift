@@ -61,7 +61,8 @@ public struct Migrator: Sendable {
             let layout = pendingLayout.value
             return layout.paths == paths ? layout : ProjectLayout(paths: paths, descriptions: layout.descriptions)
         }
-        var report = migrate(files, settings: { layout.value.descriptions.map(\.file) }, modules: { layout.value.modules }, progress: progress)
+        var report = migrate(files, settings: { layout.value.descriptions.map(\.file) }, modules: { layout.value.modules },
+                             modulesAreReady: { !pendingLayout.isUnderWay }, progress: progress)
         report.modules = layout.value.keys.overview(of: layout.value.map, migratedTypes: report.migratedTypes)
         if !releasesAnalysis { ReleaseInBackground.keepUntilExit((layout, pendingLayout)) }
         return report
@@ -75,15 +76,17 @@ public struct Migrator: Sendable {
     }
 
     /// `settings` and `modules` are read when first needed, from any thread:
-    /// the files with a trigger word are parsed before.
+    /// the files with a trigger word are parsed before. `modulesAreReady`
+    /// tells whether reading `modules` now would wait.
     private func migrate(_ files: [SourceFile], settings: @escaping @Sendable () -> [ProjectSettingsFile],
-                         modules: @escaping @Sendable () -> [String: [String]]?, progress: MigrationProgress?) -> MigrationReport {
+                         modules: @escaping @Sendable () -> [String: [String]]?, modulesAreReady: @escaping @Sendable () -> Bool = { true },
+                         progress: MigrationProgress?) -> MigrationReport {
         progress?.start(total: files.count)
         let sizes = files.map(\.text.utf8.count)
         // Phase 1: facts from the files that can matter, one parse each; a
         // file in several modules gives one reading per module.
         let kept = KeptTrees(count: files.count, textBudget: keptTreeTextBudget)
-        let readings = collectFacts(files, sizes: sizes, modules: modules, keeping: kept, progress: progress)
+        let readings = collectFacts(files, sizes: sizes, modules: modules, modulesAreReady: modulesAreReady, keeping: kept, progress: progress)
         // The deployment check reads only the project files: it runs on another
         // core while the index is built on one. Which of its findings count is
         // decided once the changed files are known.
@@ -145,7 +148,7 @@ public struct Migrator: Sendable {
     /// joins, the files that name a type those files declare. The trees of
     /// the files likely to change are offered to `kept`.
     private func collectFacts(_ files: [SourceFile], sizes: [Int], modules: @Sendable () -> [String: [String]]?,
-                              keeping kept: KeptTrees, progress: MigrationProgress?) -> [[FileFacts]] {
+                              modulesAreReady: @Sendable () -> Bool, keeping kept: KeptTrees, progress: MigrationProgress?) -> [[FileFacts]] {
         var facts = [[FileFacts]](repeating: [], count: files.count)
         let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
             defer { progress?.advance(.scanned) }
@@ -160,15 +163,25 @@ public struct Migrator: Sendable {
                 defer { progress?.advance(.analysed) }
                 let tree = Parser.parse(source: files[index].text)
                 // A file several targets compile is walked once, then read again for each
-                // other module. The first files wait here for the module map, if it is
-                // still being worked out.
-                let names = modules()?[files[index].path] ?? []
-                let first = FactCollector.collect(path: files[index].path, tree: tree, text: files[index].text, module: names.first)
+                // other module. A file walked while the module map is still being worked
+                // out is walked without a module, and read as its modules' once the round
+                // is over: the core goes on parsing instead of waiting.
+                let names = modulesAreReady() ? modules()?[files[index].path] ?? [] : nil
+                let first = FactCollector.collect(path: files[index].path, tree: tree, text: files[index].text, module: names?.first)
                 kept.offer(tree, of: index, size: sizes[index], facts: first)
-                return [first] + names.dropFirst().map { first.reread(as: $0) }
+                guard let names else { return (readings: [first], withoutModule: true) }
+                return (readings: [first] + names.dropFirst().map { first.reread(as: $0) }, withoutModule: false)
             }
-            for (index, fileReadings) in zip(pending, collected) { facts[index] = fileReadings }
-            let names = follower.newNames(after: collected.flatMap { $0 })
+            var round: [FileFacts] = []
+            for (index, file) in zip(pending, collected) {
+                var fileReadings = file.readings
+                if file.withoutModule, let names = modules()?[files[index].path], !names.isEmpty {
+                    fileReadings = names.map { file.readings[0].reread(as: $0) }
+                }
+                facts[index] = fileReadings
+                round += fileReadings
+            }
+            let names = follower.newNames(after: round)
             guard !names.isEmpty, !remaining.isEmpty else { break }
             let matcher = RelevanceFilter.NameMatcher(names, skippingCode: skipsClassesNamedInCode)
             let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency, largestFirst: remaining.map { sizes[$0] }) {

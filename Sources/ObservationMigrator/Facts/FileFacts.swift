@@ -310,12 +310,16 @@ indirect enum ValueReference: Sendable, Hashable {
 extension FileFacts {
     /// The same facts read as a member of `other` module: what collecting the
     /// file again for that module gives, without walking its tree again (a
-    /// file several targets compile). Every scope, owner and declared name
-    /// starts with the module; names as written in the code do not change.
+    /// file several targets compile, or one read before the module map was
+    /// known, without a module). Every scope, owner and declared name starts
+    /// with the module; names as written in the code do not change.
     /// `FactRereadingTests` checks this against a second collection.
     func reread(as other: String) -> FileFacts {
-        guard let module, module != other else { return self }
-        func key(_ path: [String]) -> [String] { path.first == module ? [other] + path.dropFirst() : path }
+        guard module != other else { return self }
+        func key(_ path: [String]) -> [String] {
+            guard let module else { return [other] + path }
+            return path.first == module ? [other] + path.dropFirst() : path
+        }
         func context(_ context: ProjectedReference.Context) -> ProjectedReference.Context {
             if case .typedAsPublishedPublisher(let container?) = context { return .typedAsPublishedPublisher(container: key(container)) }
             return context

@@ -127,6 +127,11 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Whether the work is still under way on another thread: asking for
+    /// its value now would wait. (Work that runs on the first thread to ask
+    /// is never under way before.)
+    public var isUnderWay: Bool { group.wait(timeout: .now()) == .timedOut }
+
     /// The work's result, once it is done.
     public var value: Value {
         group.wait()
