@@ -139,13 +139,16 @@ final class FixImports: MigrationRewriter, MigrationRule {
     private func usesCombine(_ node: SourceFileSyntax, text: String) -> Bool {
         let names = Self.combineWords
         var candidates: [TokenSyntax] = []
-        _ = Self.combineWordMatcher.scan(text) { _, offset in
+        // The first of Combine's own names used settles it: the scan stops there.
+        let namesCombineType = Self.combineWordMatcher.scan(text) { _, offset in
             // A name in a comment or a string literal is no token.
-            if let token = node.token(at: AbsolutePosition(utf8Offset: offset)), token.positionAfterSkippingLeadingTrivia.utf8Offset == offset {
-                candidates.append(token)
-            }
+            guard let token = node.token(at: AbsolutePosition(utf8Offset: offset)),
+                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset else { return false }
+            if case .identifier(let name) = token.tokenKind, Self.combineNames.contains(name) { return true }
+            candidates.append(token)
             return false
         }
+        if namesCombineType { return true }
         // Names the file declares itself (`func share()`, `let store`) are its own, not Combine's.
         let declared = Set(candidates.compactMap { token -> String? in
             guard token.parent?.is(FunctionDeclSyntax.self) == true || token.parent?.is(IdentifierPatternSyntax.self) == true else { return nil }
@@ -153,7 +156,6 @@ final class FixImports: MigrationRewriter, MigrationRule {
         })
         let uses = candidates.contains { token in
             guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return false }
-            if Self.combineNames.contains(name) { return true }
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
             return Self.combineOperators.contains(name) && !declared.contains(name) && isMemberName(reference)
         }
