@@ -80,8 +80,7 @@ enum HugePageHeaps {
         // (no trimming), untouched until the run allocates it.
         guard let reserve = malloc(mainHeapReserve) else { return }
         mainHeapStart = mainHeapBase() ?? UInt(bitPattern: reserve)
-        let heapEnd = UInt(bitPattern: sbrk(0))
-        if advise(from: mainHeapStart, to: heapEnd) { mainHeapAdvisedEnd = heapEnd }
+        advised.withLock { _ = adviseMainHeap(upTo: UInt(bitPattern: sbrk(0))) }
         free(reserve)
         ParallelMap.threadStart = { adviseCallingThreadsHeap() }
     }
@@ -114,13 +113,7 @@ enum HugePageHeaps {
         free(block)
         let heapEnd = UInt(bitPattern: sbrk(0))
         return advised.withLock {
-            if address < heapEnd {
-                guard mainHeapStart != 0 else { return false }
-                if heapEnd <= mainHeapAdvisedEnd { return true }
-                guard advise(from: mainHeapStart, to: heapEnd) else { return false }
-                mainHeapAdvisedEnd = heapEnd
-                return true
-            }
+            if address < heapEnd { return adviseMainHeap(upTo: heapEnd) }
             let start = address & ~(threadHeapSize - 1)
             if advisedThreadHeaps.contains(start) { return true }
             guard advise(from: start, to: start + threadHeapSize) else { return false }
@@ -129,8 +122,18 @@ enum HugePageHeaps {
         }
     }
 
+    /// Advises the main heap from its start up to `heapEnd`, unless it was
+    /// advised that far before. Called with `advised` held.
+    private static func adviseMainHeap(upTo heapEnd: UInt) -> Bool {
+        guard mainHeapStart != 0 else { return false }
+        if heapEnd <= mainHeapAdvisedEnd { return true }
+        guard advise(from: mainHeapStart, to: heapEnd) else { return false }
+        mainHeapAdvisedEnd = heapEnd
+        return true
+    }
+
     /// An error (a kernel without huge pages) changes nothing but the answer.
-    /// Called with `advised` held, or before any thread starts.
+    /// Called with `advised` held.
     private static func advise(from start: UInt, to end: UInt) -> Bool {
         let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
         let alignedStart = start & ~(pageSize - 1)
