@@ -64,6 +64,12 @@ final class FactRereadingTests: XCTestCase {
         }
     }
 
+    private enum State { case idle }
+
+    final class Holder {
+        init(model: ObservedObject<Model>) {}
+    }
+
     struct Panel<Source: ObservableObject>: View {
         let source: Source
         var body: some View { EmptyView() }

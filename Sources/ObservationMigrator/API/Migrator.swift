@@ -23,6 +23,16 @@ public struct Migrator: Sendable {
     /// system takes the memory back at once, while freeing it object by
     /// object takes milliseconds. The report is the same either way.
     public var releasesAnalysis = true
+    /// Whether phase 1 parses every file, not only those the relevance filter
+    /// picks from their bytes: the output is the same either way (a test
+    /// compares them), only slower.
+    var readsEveryFile = false
+    /// Paths phase 1 never reads, whatever the filter says: a shortcut made
+    /// wrong on purpose, for the test that shows a wrong filter is caught.
+    var neverReads: Set<String> = []
+    /// Rewriters left out of phase 2, by type name: only for tests that show
+    /// the output check catches a rewrite that misses a use.
+    var skippedRewriters: Set<String> = []
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -93,33 +103,52 @@ public struct Migrator: Sendable {
         let deploymentFindings = configuration.skipDeploymentCheck ? nil : BackgroundWork(concurrency: configuration.concurrency) {
             settings().map { (file: $0, findings: CheckDeploymentTarget.findings(in: [$0])) }
         }
-        let index = ProjectIndex(facts: readings.flatMap { $0 }, configuration: configuration)
         // The file is rewritten and reported once, as its first module sees it;
         // the policy keeps a shared declaration's readings in step.
         let facts = readings.map(\.first)
+        let allFacts = readings.flatMap { $0 }
 
         // Phase 2: rewrite each file that can change, reading the index only,
         // from its phase-1 tree when that was kept, else parsed again.
-        let outcomes = ParallelMap.map(Array(files.indices), concurrency: configuration.concurrency, largestFirst: sizes) { position in
-            defer { progress?.advance(.rewritten) }
-            let file = files[position]
-            let keptTree = kept.take(position)
-            guard let fileFacts = facts[position] else {
-                return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]())
+        func rewriteAll(_ index: ProjectIndex) -> [(FileOutcome, [Finding])] {
+            ParallelMap.map(Array(files.indices), concurrency: configuration.concurrency, largestFirst: sizes) { position in
+                defer { progress?.advance(.rewritten) }
+                let file = files[position]
+                let keptTree = kept.take(position)
+                guard let fileFacts = facts[position] else {
+                    return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]())
+                }
+                var migrated = file.text
+                if fileFacts.parseError == nil, MigrationPipeline.mayChange(fileFacts, index: index) {
+                    let context = RewriteContext(
+                        index: index, configuration: configuration, path: file.path,
+                        lineBreak: LineBreakStyle.of(file.text), facts: fileFacts, skippedRewriters: skippedRewriters
+                    )
+                    let tree = keptTree ?? Parser.parse(source: file.text)
+                    migrated = MigrationPipeline.rewritten(tree, context: context, text: file.text).text
+                }
+                let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path))
+                return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings)
             }
-            var migrated = file.text
-            if fileFacts.parseError == nil, MigrationPipeline.mayChange(fileFacts, index: index) {
-                let context = RewriteContext(
-                    index: index, configuration: configuration, path: file.path,
-                    lineBreak: LineBreakStyle.of(file.text), facts: fileFacts
-                )
-                let tree = keptTree ?? Parser.parse(source: file.text)
-                migrated = MigrationPipeline.rewritten(tree, context: context, text: file.text).text
-            }
-            let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path))
-            return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings)
         }
-        var findings = outcomes.flatMap(\.1)
+        // Then the output is checked; a class a use in it still needs in the old
+        // model is kept, and the run redone (each round keeps at least one more).
+        var keptByCheck: [String: MigrationPolicy.Exclusion] = [:]
+        var heldBack: [OutputCheck.Violation] = []
+        var index = ProjectIndex(facts: allFacts, configuration: configuration)
+        var outcomes = rewriteAll(index)
+        while true {
+            let violations = OutputCheck.violations(in: outcomes.map(\.0), facts: facts, index: index, concurrency: configuration.concurrency)
+                .filter { keptByCheck[$0.key] == nil }
+            guard !violations.isEmpty else { break }
+            for violation in violations where keptByCheck[violation.key] == nil {
+                keptByCheck[violation.key] = .outputCheck(violation.what)
+            }
+            heldBack += violations
+            index = ProjectIndex(facts: allFacts, configuration: configuration, kept: keptByCheck)
+            outcomes = rewriteAll(index)
+        }
+        var findings = outcomes.flatMap(\.1) + OutputCheck.findings(for: heldBack, files: files)
         if let deploymentFindings {
             // Only the manifests and projects that contain a changed file matter.
             let changed = outcomes.map(\.0).filter(\.isChanged).map(\.path)
@@ -152,10 +181,10 @@ public struct Migrator: Sendable {
         var facts = [[FileFacts]](repeating: [], count: files.count)
         let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
             defer { progress?.advance(.scanned) }
-            return RelevanceFilter.hasTriggerWord(file.text)
+            return readsEveryFile || RelevanceFilter.mattersOnItsOwn(file.text)
         }
-        var pending = files.indices.filter { triggered[$0] }
-        var remaining = files.indices.filter { !triggered[$0] }
+        var pending = files.indices.filter { triggered[$0] && !neverReads.contains(files[$0].path) }
+        var remaining = files.indices.filter { !triggered[$0] && !neverReads.contains(files[$0].path) }
         // Made when the first round is collected, once the module map is known.
         lazy var follower = RelevanceFilter.Follower(modules: modules().map { Set($0.values.joined()) })
         while !pending.isEmpty {

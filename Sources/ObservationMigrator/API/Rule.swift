@@ -25,6 +25,8 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case deploymentTarget = "deployment-target"
     case publicAPIChange = "public-api-change"
     case unknownObservable = "unknown-observable"
+    case outputCheck = "output-check"
+    case wrapperOutsideView = "wrapper-outside-view"
     case parseError = "parse-error"
     case unreadableInput = "unreadable-input"
 

@@ -52,6 +52,9 @@ extension ProjectedReference {
         /// The value of a declaration typed `Published<T>.Publisher` (a property's
         /// initial value or getter, a function's result), declared in `container`.
         case typedAsPublishedPublisher(container: [String]?)
+        /// An argument of a call (`Spinner(isLoading: browser.$isLoading)`):
+        /// a parameter typed `Published<T>.Publisher` may take it.
+        case argument
     }
 
     /// The whole expression that denotes the projection: `$name`, `self.$name`, `model.$name`.
@@ -83,6 +86,9 @@ extension ProjectedReference {
             // change, which `onChange` would not keep: it stays a publisher use.
             if case .member(let base) = form, Self.reads(name, through: base, in: action) { return .other }
             return .onReceive
+        }
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
+            return .argument
         }
         return .other
     }

@@ -25,6 +25,8 @@ extension ProjectIndex {
         case .stateObject:
             return .state
         case .observedObject:
+            // A class's property: a plain one (SwiftUI's wrappers work only in views).
+            if resolution.classes[Resolution.key(owner)] != nil { return .plain }
             if initializerCreatesObject { return .state }
             // `$name` bindings, or `_name` storage used, need a wrapper: `@Bindable`.
             let needsWrapper = resolution.projectedNames(in: owner).contains(name) || resolution.storageNames(in: owner).contains(name)

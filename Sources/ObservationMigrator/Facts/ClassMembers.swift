@@ -24,6 +24,8 @@ struct ClassMembers {
         for member in TypeMembers.declarations(of: node.memberBlock) {
             if let variable = member.as(VariableDeclSyntax.self) {
                 let kind = ModelPropertyKind.classify(variable)
+                let viewWrapper = variable.attributes.isEmpty ? nil
+                    : ModelPropertyKind.attributeNames(variable.attributes).first(where: OutputCheck.viewWrappers.contains)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     properties.append(ModelPropertyFact(
@@ -33,6 +35,7 @@ struct ClassMembers {
                         isCancellableStore: ModelPropertyKind.isCancellableStore(binding),
                         hasObservers: binding.accessorBlock != nil && ModelPropertyKind.isStored(binding),
                         isFilePrivate: variable.modifiers.contains { [.private, .fileprivate].contains($0.name.tokenKind.keyword) && $0.detail == nil },
+                        viewWrapper: viewWrapper,
                         valueType: ValueTypeShape.of(binding)
                     ))
                 }

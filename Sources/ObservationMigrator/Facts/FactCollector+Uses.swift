@@ -128,6 +128,7 @@ extension FactCollector {
             facts.environmentObjectModifiers.append(ModifierFact(
                 argument: ValueReference.describe(modifier.argument),
                 scope: scope,
+                function: LexicalScope.enclosingFunction(of: node),
                 position: position(modifier.name)
             ))
         }

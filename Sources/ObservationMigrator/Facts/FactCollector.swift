@@ -28,6 +28,7 @@ final class FactCollector {
         let collector = FactCollector(path: path, text: text, module: module)
         if tree.hasError {
             collector.facts.parseError = ReportUnreadableInputs.firstParseError(in: tree, path: path)
+            collector.facts.parseError?.fileMattersOnItsOwn = RelevanceFilter.mattersOnItsOwn(text)
         }
         RawTreeWalk.walk(tree, with: collector)
         return collector.facts
@@ -51,6 +52,9 @@ final class FactCollector {
     /// Records a type other modules can name: `public`/`open`, or declared in a
     /// `public extension`, inside types that are themselves public.
     private func recordVisibility(of node: some NamedDeclSyntax & WithModifiersSyntax) {
+        if walkScope.containingType == nil, node.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) {
+            facts.filePrivateTypes.append(scope + [node.name.text])
+        }
         guard AccessLevel.isPublic(node, modifiers: node.modifiers) else { return }
         facts.publicTypes.append(scope + [node.name.text])
     }
@@ -218,6 +222,14 @@ final class FactCollector {
         return .visitChildren
     }
 
+    /// `ObservedObject<T>`, `StateObject<T>`, `EnvironmentObject<T>` written as a type.
+    func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let mention = KeepWrappersOutsideViews.wrapperType(node) {
+            facts.wrapperTypes.append(WrapperTypeFact(wrapper: mention.wrapper, type: mention.type, scope: scope, position: position(node)))
+        }
+        return .visitChildren
+    }
+
     func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let scope = self.scope
         // Most declarations have no attribute: no wrapper of either kind.
@@ -237,9 +249,10 @@ final class FactCollector {
                 position: position(wrapper.attribute)
             ))
         }
+        let function = LexicalScope.enclosingFunction(of: node)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            recordBinding(name, scope: scope, type: binding.typeAnnotation?.type, value: binding.initializer?.value)
+            recordBinding(name, scope: scope, function: function, type: binding.typeAnnotation?.type, value: binding.initializer?.value)
         }
         if hasAttributes, let wrapper = ReportUnknownObservables.objectWrapper(of: node) {
             facts.objectWrapperProperties.append(ObjectWrapperFact(
@@ -253,7 +266,7 @@ final class FactCollector {
     func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         let name = (node.secondName ?? node.firstName).text
         if let source = Self.bindingSource(ofType: node.type) {
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source))
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: LexicalScope.enclosingFunction(of: node)))
         }
         return .visitChildren
     }
@@ -261,19 +274,19 @@ final class FactCollector {
     /// `if let x = expr`, `guard let x = expr`, `if let x`.
     func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        recordBinding(name, scope: scope, type: node.typeAnnotation?.type, value: node.initializer?.value)
+        recordBinding(name, scope: scope, function: LexicalScope.enclosingFunction(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value)
         return .visitChildren
     }
 
     /// What a declared name's type is known from: its annotation, else its value
     /// (not `if let x = x`, which says nothing new).
-    private func recordBinding(_ name: String, scope: [String], type: TypeSyntax?, value: ExprSyntax?) {
+    private func recordBinding(_ name: String, scope: [String], function: String?, type: TypeSyntax?, value: ExprSyntax?) {
         if let type, let source = Self.bindingSource(ofType: type) {
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source))
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function))
         } else if let value {
             let reference = ValueReference.describe(value)
             if reference != .unknown, reference != .name(name) {
-                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference)))
+                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference), function: function))
             }
         }
     }
@@ -313,6 +326,9 @@ extension FactCollector: RawTreeVisitor {
         case .memberType:
             guard BridgePublishers.mayBePublishedPublisherType(node) else { return .visitChildren }
             return visit(walk.node().cast(MemberTypeSyntax.self))
+        case .identifierType:
+            guard KeepWrappersOutsideViews.mayNameWrapperType(node) else { return .visitChildren }
+            return visit(walk.node().cast(IdentifierTypeSyntax.self))
         case .memberAccessExpr:
             guard Self.mayRecordMember(node) else { return .visitChildren }
             return visit(walk.node().cast(MemberAccessExprSyntax.self))

@@ -18,6 +18,9 @@ struct FileFacts: Sendable {
     var typeAliases: [TypeAliasFact] = []
     /// Qualified names of the structs, enums, actors and protocols the file declares.
     var typeDeclarations: [[String]] = []
+    /// Qualified names of the top-level types declared `private` or
+    /// `fileprivate`: no other file sees them.
+    var filePrivateTypes: [[String]] = []
     /// Types the file makes `Equatable`: declared `Equatable`/`Hashable`/`Comparable`
     /// (in their declaration or an extension, as written there), enums with
     /// raw values or without associated values. Each with the scope it is named in.
@@ -33,6 +36,8 @@ struct FileFacts: Sendable {
     var protocolInheritance: [(scope: [String], name: String, inherited: [[String]])] = []
     /// `Published<T>.Publisher` written as a type.
     var publisherTypes: [PublisherTypeFact] = []
+    /// `ObservedObject<T>`, `StateObject<T>`, `EnvironmentObject<T>` written as a type.
+    var wrapperTypes: [WrapperTypeFact] = []
     var memberPublisherUses: [MemberUseFact] = []
     var objectWillChangeUses: [MemberUseFact] = []
     var forwardings: [ForwardingFact] = []
@@ -83,6 +88,9 @@ struct WrapperInitFact: Sendable {
 struct ParseErrorFact: Sendable, Hashable {
     var position: SourcePosition
     var message: String
+    /// The file has a word that makes it matter on its own
+    /// (`RelevanceFilter.mattersOnItsOwn`): its error is reported.
+    var fileMattersOnItsOwn = true
 }
 
 /// What a rule's phase-1 matcher found: the node to locate and the message.
@@ -98,6 +106,15 @@ struct PublisherTypeFact: Sendable {
     var inProtocol: Bool = false
     var position: SourcePosition
     var text: String
+}
+
+/// `ObservedObject<T>` (or `StateObject<T>`, `EnvironmentObject<T>`) written as a type.
+struct WrapperTypeFact: Sendable {
+    var wrapper: ObservableWrapperKind
+    /// `T`, as written.
+    var type: [String]?
+    var scope: [String]
+    var position: SourcePosition
 }
 
 struct LocatedMessage: Sendable, Hashable {
@@ -165,6 +182,9 @@ struct ModelPropertyFact: Sendable, Hashable {
     var hasObservers: Bool = false
     /// Declared `private` or `fileprivate`: invisible from other files.
     var isFilePrivate: Bool = false
+    /// SwiftUI's view wrapper on it (`State`, `SwiftUI.Bindable`, …), if any:
+    /// what the output check looks for in a class.
+    var viewWrapper: String?
     /// For private bookkeeping storage used only by statements that forward
     /// changes to `self`: the offsets of those statements (`ConvertObjectWillChange`).
     var forwardingOnlyUses: Set<Int>?
@@ -270,6 +290,10 @@ struct ValueBindingFact: Sendable {
     var name: String
     /// How the name's type is known: written, or from the value it is bound to.
     var source: Source
+    /// For a local or a parameter, the declaration whose body declares it
+    /// (`LexicalScope.enclosingFunction`): a local of one function is not
+    /// seen in another. nil for a member or a global.
+    var function: String? = nil
 
     enum Source: Sendable, Hashable {
         case type([String])
@@ -283,6 +307,8 @@ struct ValueBindingFact: Sendable {
 struct ModifierFact: Sendable {
     var argument: ValueReference
     var scope: [String]
+    /// The function whose body makes the call (`LexicalScope.enclosingFunction`).
+    var function: String?
     var position: SourcePosition
 }
 
@@ -339,6 +365,7 @@ extension FileFacts {
         copy.extensions = rekeyed(extensions, \.scope)
         copy.typeAliases = rekeyed(typeAliases, \.scope)
         copy.typeDeclarations = typeDeclarations.map(key)
+        copy.filePrivateTypes = filePrivateTypes.map(key)
         copy.equatableTypes = equatableTypes.map { (key($0.scope), $0.name) }
         copy.appEntryPoints = appEntryPoints.map { (key($0.type), $0.conformance) }
         copy.observableProtocols = observableProtocols.map(key)
@@ -365,6 +392,7 @@ extension FileFacts {
         }
         copy.storageReferences = rekeyed(storageReferences, \.owner)
         copy.wrapperProperties = rekeyed(wrapperProperties, \.owner, \.scope)
+        copy.wrapperTypes = rekeyed(wrapperTypes, \.scope)
         copy.objectWrapperProperties = rekeyed(objectWrapperProperties, \.scope)
         copy.valueBindings = rekeyed(valueBindings, \.scope)
         copy.environmentObjectModifiers = rekeyed(environmentObjectModifiers, \.scope)

@@ -25,6 +25,23 @@ enum RelevanceFilter {
         return TextScan.contains(text, "Published") || TextScan.contains(text, ".$") || reexportsAModule(text)
     }
 
+    /// The names the rewrite writes (`@State`, `@Environment(T.self)`,
+    /// `@Bindable`, `@Observable`, `@ObservationIgnored`): a type of the
+    /// project declared with one of them hides the framework's in its
+    /// module, which the rewrite must know of to write `SwiftUI.State`.
+    static let introducedNames = ["State", "Environment", "Bindable", "Observable", "ObservationIgnored"]
+    private static let introducedNameMatcher = IdentifierMatcher(introducedNames, in: .declared)
+
+    /// Whether a file has a trigger word or declares a type named as the
+    /// rewrite's own (`introducedNames`): the files phase 1 reads first.
+    static func mattersOnItsOwn(_ text: String) -> Bool {
+        hasTriggerWord(text) || declaresIntroducedName(text)
+    }
+
+    static func declaresIntroducedName(_ text: String) -> Bool {
+        introducedNames.contains { TextScan.contains(text, $0) } && introducedNameMatcher.scan(text) { _, _ in true }
+    }
+
     /// `@_exported import X`: the modules that import this file's module see
     /// `X`'s types too, which name resolution needs to know.
     static func reexportsAModule(_ text: String) -> Bool {

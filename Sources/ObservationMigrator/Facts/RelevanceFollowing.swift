@@ -157,9 +157,35 @@ extension RelevanceFilter {
                             note(name, in: file.module, declared: false)
                         } else {
                             follow(path, declared: false)
+                            // `ScreenViewModel.Context`: the types it is reached through
+                            // (their superclasses may declare it).
+                            for name in path.dropLast() {
+                                names.declared.insert(name)
+                                note(name, in: file.module, declared: false)
+                            }
                         }
+                    } else if let value = fact.value {
+                        followDeclarations(of: value, namesToo: true)
                     }
                 }
+                // What a value is reached through is declared where its type is
+                // told: `Store.shared.products`, a global `shared`.
+                func followDeclarations(of value: ValueReference, namesToo: Bool) {
+                    switch value {
+                    case .instance(let type), .typed(let type), .staticMember(let type, _):
+                        for name in written(type) {
+                            names.declared.insert(name)
+                            note(name, in: file.module, declared: false)
+                        }
+                    case .member(let base, _), .element(let base):
+                        followDeclarations(of: base, namesToo: namesToo)
+                    case .name(let name) where namesToo:
+                        follow([name][...], declared: false)
+                    default:
+                        break
+                    }
+                }
+                for modifier in file.environmentObjectModifiers { followDeclarations(of: modifier.argument, namesToo: false) }
                 for fact in file.extensions where fact.declaresObservableObject { follow(written(fact.extendedType), declared: false) }
                 for fact in file.observableProtocols {
                     follow(declared(fact), declared: true)

@@ -20,9 +20,15 @@ struct MigrationPolicy: Sendable {
         case objectWillChange
         /// Held by another library's `…Object` property wrapper.
         case objectWrapper(String)
+        /// A wrapper or `.environmentObject(_:)` whose class cannot be told may hold it.
+        case unresolvedUse
+        /// Held by `ObservedObject<T>` written as a type, or by a wrapper of a class.
+        case wrapperOutsideView
         /// Hand-written coding uses synthesized `CodingKeys` the macro would rename.
         case codingKeys
         case inheritsExclusion(from: String)
+        /// Kept by the migration's check of its own output (`OutputCheck`): a use the rewrite missed.
+        case outputCheck(String)
         /// Tied to a class that stays by a file several modules compile
         /// (the same declaration, or one view property, read in each).
         case sharedDeclaration(with: String)
@@ -39,6 +45,9 @@ struct MigrationPolicy: Sendable {
             case .genericArgument: return "passed where a generic parameter requires ObservableObject"
             case .objectWillChange: return "an objectWillChange use no conversion covers (see object-will-change)"
             case .objectWrapper(let wrapper): return "held by @\(wrapper), a wrapper that takes ObservableObjects"
+            case .outputCheck(let what): return "kept by the check of the migration's own output: \(what) (see output-check)"
+            case .unresolvedUse: return "a use whose class could not be told may hold it (see unknown-observable)"
+            case .wrapperOutsideView: return "held by a SwiftUI object wrapper outside a view (see wrapper-outside-view)"
             case .codingKeys: return "its hand-written coding uses synthesized CodingKeys, which @Observable renames"
             case .inheritsExclusion(let other): return "'\(other)' in its class hierarchy stays"
             case .sharedDeclaration(let other): return "a file that several targets compile also uses '\(other)', which stays"
@@ -100,14 +109,17 @@ struct MigrationPolicy: Sendable {
         ConvertAssignToPublished.pass,
         ReportProtocolConstraints.filePass,
         ReportUnknownObservables.pass,
+        KeepWrappersOutsideViews.pass,
         ConvertObjectWillChange.pass,
     ]
 
     private(set) var exclusions: [String: Exclusion] = [:]
     private(set) var migrated: Set<String> = []
 
-    init(facts: [FileFacts], resolution: Resolution, configuration: Configuration) {
+    /// `kept`: classes kept before any pass looks (by the output check).
+    init(facts: [FileFacts], resolution: Resolution, configuration: Configuration, kept: [String: Exclusion] = [:]) {
         let observable = resolution.observableClasses.keys.sorted()
+        exclusions = kept
         for pass in Self.classPasses {
             for key in observable where exclusions[key] == nil {
                 guard let fact = resolution.classes[key], let reason = pass.decide(key, fact, resolution, configuration) else { continue }
@@ -167,10 +179,10 @@ struct ProjectIndex: Sendable {
     /// The run's options, for the rules' decisions that depend on them.
     let configuration: Configuration
 
-    init(facts: [FileFacts], configuration: Configuration) {
+    init(facts: [FileFacts], configuration: Configuration, kept: [String: MigrationPolicy.Exclusion] = [:]) {
         self.configuration = configuration
         resolution = Resolution(facts: facts, concurrency: configuration.concurrency)
-        policy = MigrationPolicy(facts: facts, resolution: resolution, configuration: configuration)
+        policy = MigrationPolicy(facts: facts, resolution: resolution, configuration: configuration, kept: kept)
         // Removed forwarding statements need no bridge for the publishers they read.
         removableForwardings = ConvertObjectWillChange.removableForwardings(facts: facts, resolution: resolution, policy: policy)
         (bridges, privateBridges) = BridgePublishers.bridges(facts: facts, resolution: resolution, policy: policy, removedForwardings: removableForwardings)

@@ -45,6 +45,8 @@ struct Resolution: Sendable {
     private var classNames: Set<String> = []
     private var aliasNames: Set<String> = []
     private var declaredTypeNames: Set<String> = []
+    /// Top-level `private`/`fileprivate` types: the file each is declared in.
+    private var filePrivateTypes: [String: String] = [:]
     /// Each file's `$name` publisher uses, resolved once (the policy, the
     /// rewrite and the report all ask), by `publisherUseKey`.
     private var publisherUses: [String: [BridgePublishers.Use]] = [:]
@@ -77,6 +79,7 @@ struct Resolution: Sendable {
             }
             declaredTypes.formUnion(keys.classes)
             declaredTypes.formUnion(keys.typeDeclarations)
+            for name in file.filePrivateTypes { filePrivateTypes[Self.key(name)] = file.path }
             for (reference, key) in zip(file.projectedReferences, keys.projectedOwners) {
                 projectedNames[key, default: []].insert(reference.name)
             }
@@ -271,8 +274,24 @@ struct Resolution: Sendable {
                 }
             }
         }
+        if written.count > 1, let inherited = inheritedNestedClass(written, scope: scope, depth: depth) { return inherited }
         // `MyApp.Model`: qualified with a module the map does not name.
         if written.count > 1 { return resolveClass(Array(written.dropFirst()), scope: visibility.moduleScope(of: scope), depth: depth + 1) }
+        return nil
+    }
+
+    /// `ScreenViewModel.Context`, a class nested in a superclass of
+    /// `ScreenViewModel` (through type aliases and generic superclasses):
+    /// Swift finds a nested type in the superclasses too.
+    private func inheritedNestedClass(_ written: [String], scope: [String], depth: Int) -> String? {
+        guard let name = written.last, var current = resolveClass(Array(written.dropLast()), scope: scope, depth: depth + 1) else { return nil }
+        for _ in 0..<16 {
+            guard let fact = classes[current], let superName = fact.inheritedTypes.first ?? nil,
+                  let superclass = resolveClass(superName, scope: fact.scope, depth: depth + 1) else { return nil }
+            let nested = Self.key([superclass, name])
+            if classes[nested] != nil { return nested }
+            current = superclass
+        }
         return nil
     }
 
@@ -302,11 +321,13 @@ struct Resolution: Sendable {
 
     /// Whether a type of the project named `name` is visible from `scope`
     /// (declared there or in an enclosing scope), hiding a framework's type.
-    func isTypeVisible(_ name: String, from scope: [String]) -> Bool {
+    /// A top-level `private` type is seen only in its own file (`path`).
+    func isTypeVisible(_ name: String, from scope: [String], in path: String) -> Bool {
         guard declaredTypeNames.contains(name) else { return false }
         return visibility.lookupPrefixes(from: scope).contains { prefix in
             let candidate = Self.key(prefix + [name])
             return declaredTypes.contains(candidate) && visibility.isVisible(candidate, from: scope)
+                && (filePrivateTypes[candidate].map { $0 == path } ?? true)
         }
     }
 

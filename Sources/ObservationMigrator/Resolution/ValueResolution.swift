@@ -2,8 +2,17 @@
 /// declarations of names the project has (locals, optional bindings,
 /// parameters, globals, statics, stored properties).
 extension Resolution {
+    /// Where a name is used, as far as its locals go: in the body of which
+    /// function (`LexicalScope.enclosingFunction`; nil: outside any), or not
+    /// told, when a local is taken only if no other declaration of the name
+    /// in that scope says something else.
+    enum Enclosing: Sendable {
+        case unknown
+        case known(String?)
+    }
+
     /// The class a value reference denotes, if syntax and declarations tell.
-    func resolveValue(_ reference: ValueReference, scope: [String], path: String, depth: Int = 0) -> String? {
+    func resolveValue(_ reference: ValueReference, scope: [String], path: String, in function: Enclosing = .unknown, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         switch reference {
         case .instance(let type), .typed(let type):
@@ -11,26 +20,31 @@ extension Resolution {
         case .staticMember(let type, let member):
             if let owner = resolveClass(type, scope: scope) {
                 // `Model.shared`: the static's declared type, else the class itself.
-                if let binding = bindingsByScope[owner]?.first(where: { $0.name == member }) {
+                if let binding = memberBinding(member, of: owner) {
                     return resolveBinding(binding, path: path, depth: depth + 1)
                 }
                 return owner
             }
+            // `Services.preferences`, `Store.shared`: a static of an enum, a struct or an actor.
+            if let owner = resolveType(type, scope: scope) {
+                guard let binding = memberBinding(member, of: owner) else { return nil }
+                return resolveBinding(binding, path: path, depth: depth + 1)
+            }
             // `Current.kiosk`: a member of a global value.
-            return resolveValue(.member(.name(Self.key(type)), member), scope: scope, path: path, depth: depth + 1)
+            return resolveValue(.member(.name(Self.key(type)), member), scope: scope, path: path, in: function, depth: depth + 1)
         case .selfReference, .implicitSelf:
             return classes[Self.key(scope)] != nil ? Self.key(scope) : nil
         case .name(let name):
-            guard let binding = lookupBinding(name, scope: scope, path: path) else { return nil }
+            guard let binding = lookupBinding(name, scope: scope, path: path, in: function) else { return nil }
             return resolveBinding(binding, path: path, depth: depth + 1)
         case .member(let base, let name):
             // A stored property of a value whose type is known: `model.settings`.
-            guard let owner = resolveValueType(base, scope: scope, path: path, depth: depth + 1),
-                  let binding = bindingsByScope[owner]?.first(where: { $0.name == name }) else { return nil }
+            guard let owner = resolveValueType(base, scope: scope, path: path, in: function, depth: depth + 1),
+                  let binding = memberBinding(name, of: owner) else { return nil }
             return resolveBinding(binding, path: path, depth: depth + 1)
         case .element(let base):
             // `sessions[id]`, `Session.active[id]`: the element type the collection is declared with.
-            guard let binding = declaredBinding(of: base, scope: scope, path: path, depth: depth + 1),
+            guard let binding = declaredBinding(of: base, scope: scope, path: path, in: function, depth: depth + 1),
                   case .elements(let type) = binding.source else { return nil }
             return resolveClass(type, scope: binding.scope)
         case .unknown:
@@ -40,20 +54,33 @@ extension Resolution {
 
     /// The declaration that gives the type of a name, a static member or a
     /// stored property (`sessions`, `Session.active`, `store.sessions`).
-    private func declaredBinding(of reference: ValueReference, scope: [String], path: String, depth: Int) -> ValueBindingFact? {
+    private func declaredBinding(of reference: ValueReference, scope: [String], path: String, in function: Enclosing, depth: Int) -> ValueBindingFact? {
         guard depth < 8 else { return nil }
         switch reference {
         case .name(let name):
-            return lookupBinding(name, scope: scope, path: path)
+            return lookupBinding(name, scope: scope, path: path, in: function)
         case .staticMember(let type, let member):
             guard let owner = resolveType(type, scope: scope) else { return nil }
-            return bindingsByScope[owner]?.first { $0.name == member }
+            return memberBinding(member, of: owner)
         case .member(let base, let name):
-            guard let owner = resolveValueType(base, scope: scope, path: path, depth: depth + 1) else { return nil }
-            return bindingsByScope[owner]?.first { $0.name == name }
+            guard let owner = resolveValueType(base, scope: scope, path: path, in: function, depth: depth + 1) else { return nil }
+            return memberBinding(name, of: owner)
         default:
             return nil
         }
+    }
+
+    /// A stored property or static `name` of a type, or of its superclasses
+    /// (`viewModel.context`, declared by a generic base class).
+    private func memberBinding(_ name: String, of owner: String) -> ValueBindingFact? {
+        var current = owner
+        for _ in 0..<16 {
+            if let binding = bindingsByScope[current]?.first(where: { $0.name == name }) { return binding }
+            guard let fact = classes[current], let superName = fact.inheritedTypes.first ?? nil,
+                  let superclass = resolveClass(superName, scope: fact.scope) else { return nil }
+            current = superclass
+        }
+        return nil
     }
 
     /// The observable class a value denotes, if any.
@@ -63,15 +90,23 @@ extension Resolution {
 
     /// Like `resolveValue`, but also names struct and enum types that own stored
     /// properties, so that `appState.settings` resolves through a struct.
-    private func resolveValueType(_ reference: ValueReference, scope: [String], path: String, depth: Int) -> String? {
+    private func resolveValueType(_ reference: ValueReference, scope: [String], path: String, in function: Enclosing, depth: Int) -> String? {
         guard depth < 8 else { return nil }
-        if let resolved = resolveValue(reference, scope: scope, path: path, depth: depth) { return resolved }
+        if let resolved = resolveValue(reference, scope: scope, path: path, in: function, depth: depth) { return resolved }
         switch reference {
-        case .name, .member:
-            // A name, or `data.remoteServer.state`: a stored property of a struct, enum or actor.
-            guard let binding = declaredBinding(of: reference, scope: scope, path: path, depth: depth),
-                  case .type(let type) = binding.source else { return nil }
-            return resolveType(type, scope: binding.scope)
+        case .instance(let type), .typed(let type):
+            // `Store()`: an actor, a struct or an enum.
+            return resolveType(type, scope: scope)
+        case .name, .member, .staticMember:
+            // A name, `data.remoteServer.state` or `Store.shared`: a stored
+            // property or a static of a struct, enum or actor, declared with
+            // its type or with a value whose type is known (`Store()`).
+            guard let binding = declaredBinding(of: reference, scope: scope, path: path, in: function, depth: depth) else { return nil }
+            switch binding.source {
+            case .type(let type): return resolveType(type, scope: binding.scope)
+            case .value(let value): return resolveValueType(value, scope: binding.scope, path: path, in: .known(binding.function), depth: depth + 1)
+            case .elements: return nil
+            }
         default:
             return nil
         }
@@ -82,33 +117,48 @@ extension Resolution {
         case .type(let type): return resolveClass(type, scope: binding.scope)
         // A collection is no class; `.element` reads what it holds.
         case .elements: return nil
-        case .value(let value): return resolveValue(value, scope: binding.scope, path: path, depth: depth)
+        case .value(let value): return resolveValue(value, scope: binding.scope, path: path, in: .known(binding.function), depth: depth)
         }
     }
 
     /// Whether a value's type is declared (`x: T`, `T()`), whatever the type is:
     /// then a use on it that resolves to no observable class is no concern.
-    func hasDeclaredType(_ reference: ValueReference, scope: [String], path: String, depth: Int = 0) -> Bool {
+    func hasDeclaredType(_ reference: ValueReference, scope: [String], path: String, in function: Enclosing = .unknown, depth: Int = 0) -> Bool {
         guard depth < 8 else { return false }
         switch reference {
         case .instance, .typed: return true
         case .name(let name):
-            guard let binding = lookupBinding(name, scope: scope, path: path) else { return false }
+            guard let binding = lookupBinding(name, scope: scope, path: path, in: function) else { return false }
             switch binding.source {
             case .type, .elements: return true
             // `let player = MediaKit.Player()`: the type is written in the value.
-            case .value(let value): return hasDeclaredType(value, scope: binding.scope, path: path, depth: depth + 1)
+            case .value(let value): return hasDeclaredType(value, scope: binding.scope, path: path, in: .known(binding.function), depth: depth + 1)
             }
         case .element(let base):
-            guard case .elements? = declaredBinding(of: base, scope: scope, path: path, depth: depth + 1)?.source else { return false }
+            guard case .elements? = declaredBinding(of: base, scope: scope, path: path, in: function, depth: depth + 1)?.source else { return false }
             return true
         default: return false
         }
     }
 
-    private func lookupBinding(_ name: String, scope: [String], path: String) -> ValueBindingFact? {
-        let local = (bindingsByPath[path] ?? []).filter { $0.name == name && scope.starts(with: $0.scope) }
-        if let best = local.max(by: { $0.scope.count < $1.scope.count }) { return best }
+    private func lookupBinding(_ name: String, scope: [String], path: String, in function: Enclosing) -> ValueBindingFact? {
+        let declared = (bindingsByPath[path] ?? []).filter { $0.name == name && scope.starts(with: $0.scope) }
+        switch function {
+        case .known(let function):
+            // A local of the function the name is used in, or of one around it; then a member or a global.
+            let visible = declared.filter { binding in
+                guard let owner = binding.function else { return true }
+                guard let function else { return false }
+                return function == owner || function.hasPrefix(owner + "/")
+            }
+            if let best = visible.max(by: { ($0.function?.count ?? -1, $0.scope.count) < ($1.function?.count ?? -1, $1.scope.count) }) { return best }
+        case .unknown:
+            // Where the use is was not told: two declarations that say different things tell nothing.
+            if let best = declared.max(by: { $0.scope.count < $1.scope.count }) {
+                let rivals = declared.filter { $0.scope.count == best.scope.count && $0.source != best.source }
+                return rivals.isEmpty ? best : nil
+            }
+        }
         if let member = bindingsByScope[Self.key(scope)]?.first(where: { $0.name == name }) { return member }
         // A global declared in another file of the module, then in an imported module.
         let globalScopes = visibility.lookupPrefixes(from: scope).filter { $0.count <= visibility.moduleScope(of: scope).count }
@@ -116,5 +166,60 @@ extension Resolution {
             if let binding = bindingsByScope[Self.key(global)]?.first(where: { $0.name == name }) { return binding }
         }
         return nil
+    }
+}
+
+extension Resolution {
+    /// The observable classes a wrapper's or a value's type may be when it
+    /// cannot be told (`resolveWrappedClass` gave nil), read from the names it
+    /// is written with: a written type's classes of that name; for a value, the
+    /// classes of every declaration anywhere in the project of the name it ends
+    /// in (`shared`, `Store.shared.products`, `model.settings`), and the classes
+    /// of the type it is a static member of. Empty when the name is declared
+    /// nowhere in the project as one of its observable classes (a third-party type).
+    /// Sorted.
+    func possibleClasses(type: [String]?, value: ValueReference?, scope: [String]) -> [String] {
+        var found: Set<String> = []
+        func named(_ written: [String]) {
+            guard let last = written.last else { return }
+            for key in observableClasses.keys where key == last || key.hasSuffix("." + last) {
+                if visibility.isVisible(key, from: scope) { found.insert(key) }
+            }
+        }
+        func declarations(of name: String) {
+            for bindings in bindingsByScope.values {
+                for binding in bindings where binding.name == name {
+                    if let key = possibleClass(of: binding) { found.insert(key) }
+                }
+            }
+            for bindings in bindingsByPath.values {
+                for binding in bindings where binding.name == name && binding.function != nil {
+                    if let key = possibleClass(of: binding) { found.insert(key) }
+                }
+            }
+        }
+        func reference(_ value: ValueReference) {
+            switch value {
+            case .instance(let written), .typed(let written): named(written)
+            case .name(let name): declarations(of: name)
+            case .member(_, let name): declarations(of: name)
+            case .staticMember(let type, let name):
+                named(type)
+                declarations(of: name)
+            case .element(let base): reference(base)
+            case .implicitSelf, .selfReference, .unknown: break
+            }
+        }
+        if let type { named(type) } else if let value { reference(value) }
+        return found.sorted()
+    }
+
+    private func possibleClass(of binding: ValueBindingFact) -> String? {
+        let resolved: String?
+        switch binding.source {
+        case .type(let type), .elements(let type): resolved = resolveClass(type, scope: binding.scope)
+        case .value(let value): resolved = resolveValue(value, scope: binding.scope, path: "", in: .known(binding.function))
+        }
+        return resolved.flatMap { isObservable($0) ? $0 : nil }
     }
 }

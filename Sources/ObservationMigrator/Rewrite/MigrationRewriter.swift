@@ -11,6 +11,8 @@ struct RewriteContext: Sendable {
     var lineBreak: Trivia
     /// What phase 1 learnt about this file, to skip passes with nothing to do.
     var facts: FileFacts
+    /// Rewriters left out, by type name (`Migrator.skippedRewriters`: tests only).
+    var skippedRewriters: Set<String> = []
     /// How the index keys this file's scopes (its module first, if any).
     var names: QualifiedScope { QualifiedScope(module: facts.module) }
 }
@@ -160,7 +162,7 @@ class MigrationRewriter: SyntaxRewriter {
     /// `State`), when a type of the app with that name is visible there (a
     /// view's nested `enum State`, an app's `struct Environment`); nil otherwise.
     func qualifier(for name: String, module: String, at node: some SyntaxProtocol) -> String? {
-        index.resolution.isTypeVisible(name, from: context.names.path(of: node)) ? module : nil
+        index.resolution.isTypeVisible(name, from: context.names.path(of: node), in: context.path) ? module : nil
     }
 
     /// Whether `decl` is a stored member of a class this run migrates.

@@ -215,9 +215,23 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     /// `Published<T>.Publisher` outside an observable class.
     static let pass = MigrationPolicy.FilePass { file, resolution, _ in
         uses(in: file, resolution: resolution).compactMap { use in
-            guard case .typedAsPublishedPublisher(let container) = use.context, case .resolved(let owner) = use.target,
-                  !(container.map { resolution.isObservable(Resolution.key($0)) } ?? false) else { return nil }
+            guard case .resolved(let owner) = use.target, isHandedToPublishedPublisher(use, resolution: resolution) else { return nil }
             return (owner, .combinePublisher)
+        }
+    }
+
+    /// Whether a use may end up where only a `Published<T>.Publisher` fits: the
+    /// value of a declaration of that type outside an observable class, or an
+    /// argument of a call while such declarations exist outside observable
+    /// classes (a parameter, which calls are not resolved to, may be one).
+    static func isHandedToPublishedPublisher(_ use: Use, resolution: Resolution) -> Bool {
+        switch use.context {
+        case .typedAsPublishedPublisher(let container):
+            return !(container.map { resolution.isObservable(Resolution.key($0)) } ?? false)
+        case .argument:
+            return resolution.publisherTypeOwners.contains { owner in owner.map { !resolution.isObservable($0) } ?? true }
+        default:
+            return false
         }
     }
 
@@ -336,6 +350,10 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             return context.finding(.combinePublisher, use.position,
                 "'\(owner)' stays ObservableObject: its '$\(use.property)' is handed on as Published<T>.Publisher by a declaration that is not in a migrated class",
                 applied: false, fix: "Type that declaration `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()`), then rerun.")
+        case (.resolved(let owner), .argument) where exclusions[owner] == .combinePublisher && isHandedToPublishedPublisher(use, resolution: context.resolution):
+            return context.finding(.combinePublisher, use.position,
+                "'\(owner)' stays ObservableObject: its '$\(use.property)' is passed to a call, and parameters typed Published<T>.Publisher outside migrated classes may take it",
+                applied: false, fix: "Type those parameters `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()` at the calls) or make them generic over `Publisher`, then rerun.")
         case (.assumed(let candidates), _) where candidates.allSatisfy({ exclusions[$0] != nil }) && candidates.contains(where: { exclusions[$0] == .combinePublisher }):
             return context.finding(.combinePublisher, use.position,
                 "'$\(use.property)' is used on a value whose class could not be told; \(candidates.map { "'\($0)'" }.joined(separator: ", ")) publish '\(use.property)', and not all of them can migrate, so they stay together",

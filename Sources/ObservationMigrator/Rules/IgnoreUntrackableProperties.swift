@@ -112,7 +112,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                     findings.append(context.finding(.lazyIgnored, property.position,
                         "'\(property.name)' in '\(key)' is lazy, so it got @ObservationIgnored; as before (a lazy var cannot be @Published), changes to it do not update views", applied: true))
                 case (.propertyWrapperIgnored?, .otherWrapper(let wrapper)):
-                    if worksOnlyInViews(wrapper, in: fact.qualifiedName, resolution: context.resolution) {
+                    if worksOnlyInViews(wrapper, in: fact.qualifiedName, path: file.path, resolution: context.resolution) {
                         findings.append(context.finding(.propertyWrapperIgnored, property.position,
                             "'\(property.name)' in '\(key)' uses @\(wrapper), which only works inside views; it got @ObservationIgnored", applied: true,
                             fix: "Remove the wrapper: a plain stored property of an @Observable class is tracked, and an @Observable object it holds tracks its own properties."))
@@ -148,11 +148,11 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
     /// works inside views: an observable-object wrapper, or SwiftUI's view
     /// state (`SwiftUI.State`, or `State` where no type of the project of that
     /// name is visible).
-    private static func worksOnlyInViews(_ wrapper: String, in owner: [String], resolution: Resolution) -> Bool {
+    private static func worksOnlyInViews(_ wrapper: String, in owner: [String], path: String, resolution: Resolution) -> Bool {
         let parts = wrapper.split(separator: ".").map(String.init)
         guard let name = parts.last else { return false }
         if ObservableWrapperKind(rawValue: name) != nil { return true }
         guard viewStateWrappers.contains(name) else { return false }
-        return parts.count == 2 ? parts[0] == "SwiftUI" : parts.count == 1 && !resolution.isTypeVisible(name, from: owner)
+        return parts.count == 2 ? parts[0] == "SwiftUI" : parts.count == 1 && !resolution.isTypeVisible(name, from: owner, in: path)
     }
 }

@@ -60,6 +60,8 @@ enum MigrationRules {
         RewriteWrapperInitializers.self,
         ReplaceEnvironmentObjectModifier.self,
         ReportUnknownObservables.self,
+        KeepWrappersOutsideViews.self,
+        OutputCheck.self,
         ReportPublicAPIChanges.self,
         FixImports.self,
         CheckDeploymentTarget.self,

@@ -31,12 +31,12 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
     }
 
     /// The one decision the rewrite and the report share.
-    static func decide(_ argument: ValueReference, scope: [String], path: String, index: ProjectIndex) -> Decision {
-        if let resolved = index.resolution.resolveValue(argument, scope: scope, path: path) {
+    static func decide(_ argument: ValueReference, scope: [String], function: String?, path: String, index: ProjectIndex) -> Decision {
+        if let resolved = index.resolution.resolveValue(argument, scope: scope, path: path, in: .known(function)) {
             return index.isMigrated(resolved) ? .migrates : .left(unknown: false)
         }
         // A value whose type is written (a third-party `MediaKit.Player()`) is not ours.
-        if index.resolution.hasDeclaredType(argument, scope: scope, path: path) { return .left(unknown: false) }
+        if index.resolution.hasDeclaredType(argument, scope: scope, path: path, in: .known(function)) { return .left(unknown: false) }
         let consumed = index.resolution.environmentObjectClasses
         guard let consumed, !consumed.isEmpty, consumed.allSatisfy(index.isMigrated) else { return .left(unknown: true) }
         return .assumedMigrated
@@ -44,7 +44,8 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let migrates = EnvironmentObjectModifier(node).map { modifier in
-            switch Self.decide(ValueReference.describe(modifier.argument), scope: context.names.path(of: node), path: context.path, index: index) {
+            switch Self.decide(ValueReference.describe(modifier.argument), scope: context.names.path(of: node),
+                               function: LexicalScope.enclosingFunction(of: node), path: context.path, index: index) {
             case .migrates, .assumedMigrated: return true
             case .left: return false
             }

@@ -55,7 +55,7 @@ extension ReplaceStateObject {
     /// `: App` counts unless a type of the project named `App` is visible there.
     static func isAppEntryPoint(_ owner: [String], in file: FileFacts, resolution: Resolution) -> Bool {
         file.appEntryPoints.contains { entry in
-            entry.type == owner && (entry.conformance.count == 2 || !resolution.isTypeVisible("App", from: owner))
+            entry.type == owner && (entry.conformance.count == 2 || !resolution.isTypeVisible("App", from: owner, in: file.path))
         }
     }
 }

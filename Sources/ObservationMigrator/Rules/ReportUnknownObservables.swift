@@ -37,11 +37,42 @@ enum ReportUnknownObservables: MigrationRule {
         return nil
     }
 
-    /// A class held by such a wrapper stays.
+    /// A class held by such a wrapper stays; so do the classes a wrapper or an
+    /// `.environmentObject(_:)` whose type cannot be told may hold, together.
     static let pass = MigrationPolicy.FilePass { file, resolution, _ in
-        file.objectWrapperProperties.compactMap { fact in
+        var kept: [(key: String, reason: MigrationPolicy.Exclusion)] = file.objectWrapperProperties.compactMap { fact in
             fact.type.flatMap { resolution.resolveClass($0, scope: fact.scope) }.flatMap { resolution.isObservable($0) ? ($0, .objectWrapper(fact.wrapper)) : nil }
         }
+        for use in unresolvedUses(in: file, resolution: resolution) {
+            kept += use.candidates.map { ($0, .unresolvedUse) }
+        }
+        return kept
+    }
+
+    /// A wrapper or `.environmentObject(_:)` whose class cannot be told, and
+    /// the observable classes it may be (`Resolution.possibleClasses`).
+    struct UnresolvedUse {
+        var position: SourcePosition
+        var what: String
+        var candidates: [String]
+    }
+
+    /// The one decision the policy and the report share.
+    static func unresolvedUses(in file: FileFacts, resolution: Resolution) -> [UnresolvedUse] {
+        var uses: [UnresolvedUse] = []
+        for wrapper in file.wrapperProperties where !wrapper.typeIsGenericParameter
+            && resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path) == nil {
+            let candidates = resolution.possibleClasses(type: wrapper.type, value: wrapper.value, scope: wrapper.scope)
+            guard !candidates.isEmpty else { continue }
+            uses.append(UnresolvedUse(position: wrapper.position, what: "@\(wrapper.wrapper.rawValue) '\(wrapper.name)'", candidates: candidates))
+        }
+        for modifier in file.environmentObjectModifiers
+        where resolution.resolveValue(modifier.argument, scope: modifier.scope, path: file.path, in: .known(modifier.function)) == nil {
+            let candidates = resolution.possibleClasses(type: nil, value: modifier.argument, scope: modifier.scope)
+            guard !candidates.isEmpty else { continue }
+            uses.append(UnresolvedUse(position: modifier.position, what: ".environmentObject(_:)", candidates: candidates))
+        }
+        return uses
     }
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
@@ -54,7 +85,16 @@ enum ReportUnknownObservables: MigrationRule {
                 "'\(owner)' stays ObservableObject: @\(fact.wrapper) holds it here, a wrapper of another library that takes ObservableObjects",
                 applied: false, fix: "Use the library's wrapper for @Observable types (Factory: @InjectedObservable), then rerun."))
         }
-        for wrapper in file.wrapperProperties where context.index.viewPropertyForm(of: wrapper) == nil {
+        let held = unresolvedUses(in: file, resolution: resolution)
+        for use in held {
+            let kept = use.candidates.filter { context.index.policy.exclusions[$0] == .unresolvedUse }
+            guard !kept.isEmpty else { continue }
+            findings.append(context.finding(.unknownObservable, use.position,
+                "the class of \(use.what) could not be told; it may be \(kept.map { "'\($0)'" }.joined(separator: " or ")), which stay\(kept.count == 1 ? "s" : "") ObservableObject so that this use still builds",
+                applied: false, fix: "Give the value a declared type (`var model: Model = …`), then rerun."))
+        }
+        let heldPositions = Set(held.map(\.position))
+        for wrapper in file.wrapperProperties where context.index.viewPropertyForm(of: wrapper) == nil && !heldPositions.contains(wrapper.position) {
             let resolved = resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path)
             // A known observable class stays for a reason reported on the class; a
             // generic parameter's constraint is reported as protocol-constraint;
@@ -65,8 +105,8 @@ enum ReportUnknownObservables: MigrationRule {
                 ?? "has a type that could not be determined"
             findings.append(context.finding(.unknownObservable, wrapper.position, "@\(wrapper.wrapper.rawValue) '\(wrapper.name)' \(what); left as is", applied: false))
         }
-        for modifier in file.environmentObjectModifiers {
-            switch ReplaceEnvironmentObjectModifier.decide(modifier.argument, scope: modifier.scope, path: file.path, index: context.index) {
+        for modifier in file.environmentObjectModifiers where !heldPositions.contains(modifier.position) {
+            switch ReplaceEnvironmentObjectModifier.decide(modifier.argument, scope: modifier.scope, function: modifier.function, path: file.path, index: context.index) {
             case .left(unknown: true):
                 findings.append(context.finding(.unknownObservable, modifier.position,
                     ".environmentObject(_:) passes a value whose class could not be told, and not every class views read from the environment migrates; left as is",

@@ -28,7 +28,7 @@ enum ReportUnreadableInputs: MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .parseError, severity: .error,
-            summary: "The file has syntax errors; it is left untouched (its classes are not migrated).",
+            summary: "A file the migration reads (one that uses or declares an observable class) has syntax errors; it is left untouched (its classes are not migrated).",
             suggestedFix: "Fix the syntax error and rerun."
         ),
         RuleDescription(
@@ -45,7 +45,10 @@ enum ReportUnreadableInputs: MigrationRule {
     }
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
-        guard let error = file.parseError else { return [] }
+        // A file with nothing of the old model in it is none of the migration's
+        // business, however it was read (the relevance filter passes over it).
+        guard let error = file.parseError, error.fileMattersOnItsOwn
+            || file.classes.contains(where: { context.resolution.isObservable(Resolution.key($0.qualifiedName)) }) else { return [] }
         return [context.finding(.parseError, error.position, "syntax error: \(error.message); the file is left untouched", applied: false)]
     }
 }

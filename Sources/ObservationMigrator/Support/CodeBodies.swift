@@ -13,7 +13,8 @@
 /// misreading can only take code for a type's body, which claims less code.
 ///
 /// The reading is certain or it gives up: `ranges` is nil when the braces do
-/// not balance, a literal does not close, or code declares a type or a type
+/// not balance, a literal does not close, a `/` may open a regex literal, a
+/// `#if` branch opens or closes a brace of its own, or code declares a type or a type
 /// alias of its own (a local type, which the rest of the tool may take for
 /// a member).
 struct CodeBodies {
@@ -65,6 +66,8 @@ struct CodeBodies {
         var interpolationDepth = 0
         /// Whether code declares a type or a type alias.
         var codeDeclaresType = false
+        /// The brace depth of each open `#if`, innermost last.
+        var directives: [Int] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -73,7 +76,7 @@ struct CodeBodies {
         mutating func read() -> [Range<Int>]? {
             do {
                 try readCode(untilClosingParenthesis: false)
-                return braces.isEmpty && !codeDeclaresType ? ranges : nil
+                return braces.isEmpty && directives.isEmpty && !codeDeclaresType ? ranges : nil
             } catch {
                 return nil
             }
@@ -95,6 +98,14 @@ struct CodeBodies {
                 case UInt8(ascii: "/") where next(is: "*"):
                     try skipBlockComment()
                     continue
+                case UInt8(ascii: "/"):
+                    // A `/` followed by a blank is an operator (a bare regex
+                    // literal cannot start with one); any other may open a
+                    // regex literal (`/\{/`), which only the parser tells.
+                    guard index + 1 < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index + 1]) else {
+                        throw Failed()
+                    }
+                    index += 1
                 case UInt8(ascii: "\""):
                     try skipString(hashes: 0)
                 case UInt8(ascii: "#"):
@@ -108,6 +119,7 @@ struct CodeBodies {
                         try skipExtendedRegex(hashes: hashes)
                     } else {
                         index += hashes
+                        if hashes == 1 { try readDirective() }
                     }
                 case UInt8(ascii: "`"):
                     // A backticked name is a name, never a keyword.
@@ -150,6 +162,21 @@ struct CodeBodies {
                 previous = byte
             }
             if untilClosingParenthesis { throw Failed() }
+        }
+
+        /// After a `#`: `#if`, `#elseif`, `#else` and `#endif` must each
+        /// stand at the brace depth of their `#if`; a branch that opens or
+        /// closes a brace of its own cannot be read from bytes.
+        private mutating func readDirective() throws(Failed) {
+            let start = index
+            while index < bytes.count, IdentifierMatcher.byteClasses[Int(bytes[index])] & IdentifierMatcher.continuesIdentifier != 0 { index += 1 }
+            let word = Array(bytes[start..<index])
+            if word == Array("if".utf8) {
+                directives.append(braces.count)
+            } else if word == Array("elseif".utf8) || word == Array("else".utf8) || word == Array("endif".utf8) {
+                guard directives.last == braces.count else { throw Failed() }
+                if word == Array("endif".utf8) { directives.removeLast() }
+            }
         }
 
         private func next(is character: Unicode.Scalar) -> Bool {

@@ -98,6 +98,46 @@ enum LexicalScope {
         return nil
     }
 
+    /// The declarations whose bodies hold `node`, inside its type (functions
+    /// as `name(label:)`, `init(label:)`, `subscript(label:)`, `deinit`, a
+    /// computed property or a property's accessors by the property's name),
+    /// outermost first, joined by `/`; nil for a member of a type or a
+    /// global. What one of them declares is seen by no other: a local's key.
+    /// Read from the structure alone, so a rewritten tree gives the same key.
+    static func enclosingFunction(of node: some SyntaxProtocol) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let ancestor = current {
+            switch ancestor.kind {
+            case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                current = nil
+                continue
+            case .functionDecl:
+                let function = ancestor.cast(FunctionDeclSyntax.self)
+                names.append(function.name.text + labels(function.signature.parameterClause.parameters))
+            case .initializerDecl:
+                names.append("init" + labels(ancestor.cast(InitializerDeclSyntax.self).signature.parameterClause.parameters))
+            case .subscriptDecl:
+                names.append("subscript" + labels(ancestor.cast(SubscriptDeclSyntax.self).parameterClause.parameters))
+            case .deinitializerDecl:
+                names.append("deinit")
+            case .patternBinding:
+                // A computed property, an accessor or a closure that initializes a stored one.
+                if let name = ancestor.cast(PatternBindingSyntax.self).pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    names.append(name)
+                }
+            default:
+                break
+            }
+            current = ancestor.parent
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: "/")
+    }
+
+    private static func labels(_ parameters: FunctionParameterListSyntax) -> String {
+        "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
     /// The function, initializer, accessor, subscript or closure whose body holds `node`.
     static func enclosingCallable(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent

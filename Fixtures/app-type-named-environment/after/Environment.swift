@@ -1,0 +1,4 @@
+/// The app's dependency container.
+struct Environment {
+    var apiBase = "https://example.com"
+}

@@ -1,0 +1,5 @@
+import Observation
+
+@Observable final class Model {
+    var text = ""
+}

@@ -1,0 +1,5 @@
+import Combine
+
+final class Model: ObservableObject {
+    @Published var text = ""
+}

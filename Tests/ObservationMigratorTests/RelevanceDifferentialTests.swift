@@ -1,0 +1,113 @@
+import Foundation
+@testable import ObservationMigrator
+import SyntheticCorpus
+import XCTest
+
+/// The relevance filter (which files phase 1 parses, told from their bytes)
+/// may only save work: with it on, the diff and the report are byte for byte
+/// what a run that parses every file gives. Checked over every fixture, a
+/// generated corpus and mutated projects whose files hold what a byte reader
+/// can misread (bare and extended regex literals, raw and multi-line strings
+/// with `//` and braces, `#if` branches, comments in odd places).
+final class RelevanceDifferentialTests: XCTestCase {
+    static let mutantCount = 300
+    static let seed: UInt64 = 20_261_128
+
+    func testEveryFixtureGivesTheSameOutputWithAndWithoutTheFilter() throws {
+        for fixture in try FixtureCase.all() {
+            assertSame(fixture.before, fixture.name, configuration: fixture.configuration, settings: fixture.settings)
+        }
+    }
+
+    func testAGeneratedCorpusGivesTheSameOutputWithAndWithoutTheFilter() {
+        var generator = CorpusGenerator(seed: 7)
+        assertSame(generator.generate(lines: 6_000), "corpus")
+    }
+
+    func testMutatedProjectsGiveTheSameOutputWithAndWithoutTheFilter() throws {
+        let projects = try FixtureCase.all().filter { $0.before.count > 1 }
+        XCTAssertFalse(projects.isEmpty)
+        var random = SplitMix64(seed: Self.seed)
+        for number in 0..<Self.mutantCount {
+            let project = projects[random.next(below: projects.count)]
+            var files = project.before
+            // One to three snippets, each in a file of the project, at a line of it.
+            for _ in 0...random.next(below: 3) {
+                let target = random.next(below: files.count)
+                files[target].text = LexicalSnippets.insert(into: files[target].text, random: &random, number: number)
+            }
+            assertSame(files, "mutant \(number) of \(project.name)", configuration: project.configuration, settings: project.settings)
+        }
+    }
+
+    /// Control: a filter made to pass over a file it must read (the file that
+    /// declares the global a view's wrapper reads) changes the output, and the
+    /// comparison says so.
+    func testAFilterThatSkipsANeededFileIsCaught() throws {
+        let fixture = try FixtureCase.load("regex-literal-file-read")
+        let everyFile = run(fixture.before, readsEveryFile: true)
+        var skipping = Migrator(configuration: fixture.configuration)
+        skipping.neverReads = ["before/Shared.swift"]
+        let broken = skipping.migrate(fixture.before)
+        XCTAssertNotNil(Self.difference(everyFile, broken), "skipping the file that declares 'shared' went unnoticed")
+        XCTAssertNil(Self.difference(everyFile, run(fixture.before, readsEveryFile: false)))
+    }
+
+    private func run(_ files: [SourceFile], readsEveryFile: Bool, configuration: Configuration = Configuration(concurrency: 1),
+                     settings: [ProjectSettingsFile] = []) -> MigrationReport {
+        var migrator = Migrator(configuration: configuration)
+        migrator.readsEveryFile = readsEveryFile
+        return migrator.migrate(files, settings: settings)
+    }
+
+    private func assertSame(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(concurrency: 1),
+                            settings: [ProjectSettingsFile] = []) {
+        let filtered = run(files, readsEveryFile: false, configuration: configuration, settings: settings)
+        let everyFile = run(files, readsEveryFile: true, configuration: configuration, settings: settings)
+        if let difference = Self.difference(everyFile, filtered) {
+            XCTFail("\(label): the relevance filter changed the output: \(difference)")
+        }
+    }
+
+    /// What differs between two runs' diffs and reports, or nil.
+    static func difference(_ expected: MigrationReport, _ actual: MigrationReport) -> String? {
+        for (left, right) in zip(expected.files, actual.files) where left.migrated != right.migrated {
+            return "\(left.path):\n" + UnifiedDiff.make(path: left.path, original: left.migrated, migrated: right.migrated)
+        }
+        if expected.findings != actual.findings {
+            let missing = Set(expected.findings).subtracting(actual.findings).map(XcodeReport.line)
+            let added = Set(actual.findings).subtracting(expected.findings).map(XcodeReport.line)
+            return "findings differ; only without the filter: \(missing.sorted()); only with it: \(added.sorted())"
+        }
+        if expected.migratedTypes != actual.migratedTypes { return "migrated types \(expected.migratedTypes) vs \(actual.migratedTypes)" }
+        if expected.keptTypes != actual.keptTypes { return "kept types \(expected.keptTypes) vs \(actual.keptTypes)" }
+        return nil
+    }
+}
+
+/// Lines a byte-level reader can misread, inserted at a random line.
+enum LexicalSnippets {
+    static func snippets(_ n: Int) -> [String] {
+        [
+            "let pattern\(n) = /\\{/",
+            "func opens\(n)(_ s: String) -> Bool { s.contains(/\\{/) }",
+            "func closes\(n)(_ s: String) -> Bool {\n    s.contains(/\\}/)\n}",
+            "let extended\(n) = #/\\}\\{/#",
+            "let raw\(n) = #\"} // { \"#",
+            "let multi\(n) = \"\"\"\n    { // }\n    \"\"\"",
+            "#if DEBUG\nfunc debug\(n)() {\n#else\nfunc debug\(n)(x: Int) {\n#endif\n}",
+            "#if os(iOS)\nlet platform\(n) = \"{\"\n#elseif os(macOS)\nlet platform\(n) = \"}\"\n#endif",
+            "/* { */ let commented\(n) = 1 /* } */",
+            "// }",
+            "let half\(n) = 10 / 2 / 5",
+            "let interpolated\(n) = \"\\(\"{\")\"",
+        ]
+    }
+
+    static func insert(into text: String, random: inout SplitMix64, number: Int) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let all = snippets(number)
+        lines.insert(all[random.next(below: all.count)], at: random.next(below: lines.count + 1))
+        return lines.joined(separator: "\n")
+    }
+}
