@@ -111,3 +111,39 @@ enum LexicalSnippets {
         return lines.joined(separator: "\n")
     }
 }
+
+/// The same comparison on real projects, when a folder of them is named by
+/// `OBSERVATION_MIGRATOR_APPS` (one project per subfolder; skipped otherwise):
+/// what the closing notes of the relevance work measure.
+final class RelevanceDifferentialOnAppsTests: XCTestCase {
+    func testEveryAppGivesTheSameOutputWithAndWithoutTheFilter() throws {
+        guard let root = ProcessInfo.processInfo.environment["OBSERVATION_MIGRATOR_APPS"] else {
+            throw XCTSkip("set OBSERVATION_MIGRATOR_APPS to a folder of projects to compare them")
+        }
+        let apps = try FileManager.default.contentsOfDirectory(atPath: root).filter { !$0.hasPrefix(".") }.sorted()
+        for app in apps {
+            let (files, settings) = try Self.read(URL(fileURLWithPath: root).appendingPathComponent(app))
+            var migrator = Migrator(configuration: Configuration(concurrency: 2))
+            let filtered = migrator.migrate(files, settings: settings)
+            migrator.readsEveryFile = true
+            let everyFile = migrator.migrate(files, settings: settings)
+            let difference = RelevanceDifferentialTests.difference(everyFile, filtered)
+            print("\(app): \(files.count) files, \(filtered.migratedTypes.count) classes migrated: \(difference == nil ? "same output" : "DIFFERENT")")
+            if let difference { XCTFail("\(app): \(difference)") }
+        }
+    }
+
+    /// The Swift files, manifests and Xcode projects under a folder, in path order.
+    static func read(_ folder: URL) throws -> ([SourceFile], [ProjectSettingsFile]) {
+        var files: [SourceFile] = []
+        var settings: [ProjectSettingsFile] = []
+        let paths = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).sorted()
+        for path in paths where path.hasSuffix(".swift") || path.hasSuffix("project.pbxproj") {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
+                  let text = String(validating: data, as: UTF8.self) else { continue }
+            if path.hasSuffix(".swift") { files.append(SourceFile(path: path, text: text)) }
+            if path.hasSuffix("Package.swift") || path.hasSuffix("project.pbxproj") { settings.append(ProjectSettingsFile(path: path, text: text)) }
+        }
+        return (files, settings)
+    }
+}

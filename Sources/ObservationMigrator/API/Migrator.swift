@@ -110,25 +110,34 @@ public struct Migrator: Sendable {
 
         // Phase 2: rewrite each file that can change, reading the index only,
         // from its phase-1 tree when that was kept, else parsed again.
-        func rewriteAll(_ index: ProjectIndex) -> [(FileOutcome, [Finding])] {
+        // Each file's outcome, findings, and the facts of its output for the
+        // output check (read from the rewritten tree, when a trigger word is
+        // left in it: without one no use of the old model is).
+        func rewriteAll(_ index: ProjectIndex) -> [(FileOutcome, [Finding], FileFacts?)] {
             ParallelMap.map(Array(files.indices), concurrency: configuration.concurrency, largestFirst: sizes) { position in
                 defer { progress?.advance(.rewritten) }
                 let file = files[position]
                 let keptTree = kept.take(position)
                 guard let fileFacts = facts[position] else {
-                    return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding]())
+                    return (FileOutcome(path: file.path, original: file.text, migrated: file.text), [Finding](), nil)
                 }
                 var migrated = file.text
+                var outputFacts: FileFacts? = fileFacts
                 if fileFacts.parseError == nil, MigrationPipeline.mayChange(fileFacts, index: index) {
                     let context = RewriteContext(
                         index: index, configuration: configuration, path: file.path,
                         lineBreak: LineBreakStyle.of(file.text), facts: fileFacts, skippedRewriters: skippedRewriters
                     )
                     let tree = keptTree ?? Parser.parse(source: file.text)
-                    migrated = MigrationPipeline.rewritten(tree, context: context, text: file.text).text
+                    let rewritten = MigrationPipeline.rewritten(tree, context: context, text: file.text)
+                    migrated = rewritten.text
+                    if migrated != file.text {
+                        outputFacts = RelevanceFilter.hasTriggerWord(migrated)
+                            ? FactCollector.collect(path: file.path, tree: rewritten.tree, text: migrated, module: fileFacts.module) : nil
+                    }
                 }
                 let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path))
-                return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings)
+                return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings, outputFacts)
             }
         }
         // Then the output is checked; a class a use in it still needs in the old
@@ -138,7 +147,7 @@ public struct Migrator: Sendable {
         var index = ProjectIndex(facts: allFacts, configuration: configuration)
         var outcomes = rewriteAll(index)
         while true {
-            let violations = OutputCheck.violations(in: outcomes.map(\.0), facts: facts, index: index, concurrency: configuration.concurrency)
+            let violations = OutputCheck.violations(in: outcomes.map(\.0), output: outcomes.map(\.2), facts: facts, index: index)
                 .filter { keptByCheck[$0.key] == nil }
             guard !violations.isEmpty else { break }
             for violation in violations where keptByCheck[violation.key] == nil {

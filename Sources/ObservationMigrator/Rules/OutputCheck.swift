@@ -1,5 +1,3 @@
-import SwiftParser
-
 /// The migration reads its own output before anything is printed or written
 /// and checks the promise the policy makes: no class that migrated is still
 /// used where only an `ObservableObject` fits, and no SwiftUI view wrapper was
@@ -7,8 +5,8 @@ import SwiftParser
 /// policy counted on); the migrator then keeps the class and migrates again,
 /// and the report names the use (`output-check`).
 ///
-/// It reads the facts of the output: a changed file's text is parsed and
-/// walked once more (only when it still holds a trigger word: without one, no
+/// It reads the facts of the output: a changed file's rewritten tree is walked
+/// once more (only when its text still holds a trigger word: without one, no
 /// use of the old model is left); an unchanged file's facts are phase 1's.
 /// It answers with the same resolution the run used: the rewrite renames no type.
 ///
@@ -47,17 +45,11 @@ enum OutputCheck: MigrationRule {
         var line: Substring = ""
     }
 
-    /// The violations in a run's output: `outcomes` in input order, `facts` the
-    /// phase-1 facts of each file (nil for a file phase 1 passed over: it has
-    /// no trigger word, so no use of the old model).
-    static func violations(in outcomes: [FileOutcome], facts: [FileFacts?], index: ProjectIndex, concurrency: Int?) -> [Violation] {
-        let output = ParallelMap.map(Array(outcomes.indices), concurrency: concurrency) { position -> FileFacts? in
-            let outcome = outcomes[position]
-            guard let input = facts[position] else { return nil }
-            guard outcome.isChanged else { return input }
-            guard RelevanceFilter.hasTriggerWord(outcome.migrated) else { return nil }
-            return FactCollector.collect(path: outcome.path, tree: Parser.parse(source: outcome.migrated), text: outcome.migrated, module: input.module)
-        }
+    /// The violations in a run's output: `outcomes` in input order, `output`
+    /// the facts of each output (an unchanged file's are phase 1's; nil for a
+    /// file with no trigger word left, which holds no use of the old model),
+    /// `facts` the phase-1 facts of each file.
+    static func violations(in outcomes: [FileOutcome], output: [FileFacts?], facts: [FileFacts?], index: ProjectIndex) -> [Violation] {
         var inputs: [String: FileFacts] = [:]
         for case let file? in facts { inputs[file.path] = file }
         let texts = Dictionary(outcomes.map { ($0.path, $0.migrated) }, uniquingKeysWith: { first, _ in first })
