@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import ObservationMigrator
 
@@ -61,11 +66,17 @@ struct MigrationRun {
         if options.inPlace {
             let changed = report.changedFiles
             if !options.allowDirty {
-                let dirty = GitStatus.dirtyFiles(among: changed.compactMap { absolutePaths[$0.path].map { URL(fileURLWithPath: $0) } })
-                if !dirty.isEmpty {
-                    for url in dirty { standardError("observation-migrator: \(displayPath(url)) has uncommitted changes\n") }
+                switch GitStatus.check(changed.compactMap { absolutePaths[$0.path] }) {
+                case .failed(let message):
+                    standardError("observation-migrator: git cannot tell whether the files to rewrite have uncommitted changes: \(message)\n")
+                    standardError("observation-migrator: refusing to rewrite; fix what git reports, or pass --allow-dirty\n")
+                    return 2
+                case .dirty(let dirty) where !dirty.isEmpty:
+                    for path in dirty { standardError("observation-migrator: \(displayPath(URL(fileURLWithPath: path))) has uncommitted changes\n") }
                     standardError("observation-migrator: refusing to rewrite files with uncommitted changes; commit or stash them, or pass --allow-dirty\n")
                     return 2
+                case .dirty:
+                    break
                 }
             }
             for outcome in changed {
@@ -262,23 +273,68 @@ enum SourceDecoding {
     }
 }
 
-/// Asks git which of the files have uncommitted changes.
+/// Asks git which of the files a run would rewrite have uncommitted work,
+/// exactly: one `git status -z` per work tree, whose paths (relative to the
+/// work tree's root, never quoted) are compared as bytes with the files'. It
+/// fails closed: a file inside a work tree (a `.git` above it) that git cannot
+/// answer for is a reason to refuse, with git's own message.
 enum GitStatus {
-    static func dirtyFiles(among files: [URL]) -> [URL] {
-        guard !files.isEmpty else { return [] }
-        var dirty: [URL] = []
-        let byDirectory = Dictionary(grouping: files) { $0.deletingLastPathComponent().path }
-        for (directory, urls) in byDirectory.sorted(by: { $0.key < $1.key }) {
-            let arguments = ["git", "-C", directory, "status", "--porcelain", "--"] + urls.map(\.lastPathComponent)
-            // Not a git work tree (status 128), or no git: nothing to protect.
-            guard let result = ChildProcess.output(of: arguments), result.status == 0,
-                  let text = String(validating: result.output, as: UTF8.self) else { continue }
-            let dirtyNames = Set(text.split(separator: "\n").compactMap { line -> String? in
-                guard line.count > 3 else { return nil }
-                return String(line.dropFirst(3)).split(separator: "/").last.map(String.init)
-            })
-            dirty += urls.filter { dirtyNames.contains($0.lastPathComponent) }
+    enum Answer: Equatable {
+        /// The files with uncommitted changes (untracked ones included), sorted.
+        case dirty([String])
+        /// Git is there but did not answer; its message.
+        case failed(String)
+    }
+
+    /// `files`: absolute paths.
+    static func check(_ files: [String]) -> Answer {
+        var byRoot: [String: [String]] = [:]
+        for file in files {
+            guard let root = workTree(of: file) else { continue }
+            byRoot[root, default: []].append(file)
         }
-        return dirty.sorted { $0.path < $1.path }
+        var dirty: [String] = []
+        for (root, files) in byRoot.sorted(by: { $0.key < $1.key }) {
+            let arguments = ["git", "-C", root, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--ignore-submodules=none"]
+            guard let result = ChildProcess.output(of: arguments) else {
+                return .failed("\(root) is a git work tree, but git could not be run")
+            }
+            guard result.status == 0 else {
+                let message = String(String(decoding: result.error, as: UTF8.self).split(whereSeparator: \.isNewline).joined(separator: " ").drop { $0 == " " })
+                return .failed(message.isEmpty ? "git status failed in \(root) (exit status \(result.status))" : message)
+            }
+            let changed = Set(changedPaths(result.output).map { Array((root + "/").utf8) + $0 })
+            dirty += files.filter { changed.contains(Array($0.utf8)) }
+        }
+        return .dirty(dirty.sorted())
+    }
+
+    /// The paths of `git status --porcelain=v1 -z`: `XY path`, and for a
+    /// rename or copy `XY new` then the old path as the next entry.
+    static func changedPaths(_ output: [UInt8]) -> [[UInt8]] {
+        var paths: [[UInt8]] = []
+        var entries = output.split(separator: 0, omittingEmptySubsequences: true)[...]
+        while let entry = entries.popFirst() {
+            guard entry.count > 3 else { continue }
+            let status = Array(entry.prefix(2))
+            paths.append(Array(entry.dropFirst(3)))
+            if status.contains(UInt8(ascii: "R")) || status.contains(UInt8(ascii: "C")), let old = entries.popFirst() {
+                paths.append(Array(old))
+            }
+        }
+        return paths
+    }
+
+    /// The folder holding the `.git` (a folder, or a file in a linked work tree
+    /// or a submodule) nearest above a file; nil when there is none.
+    static func workTree(of file: String) -> String? {
+        var folder = file
+        while let slash = folder.lastIndex(of: "/") {
+            folder = String(folder[..<slash])
+            var status = stat()
+            if lstat((folder.isEmpty ? "" : folder) + "/.git", &status) == 0 { return folder.isEmpty ? "/" : folder }
+            if folder.isEmpty { break }
+        }
+        return nil
     }
 }

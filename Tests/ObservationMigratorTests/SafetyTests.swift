@@ -151,6 +151,64 @@ final class SafetyTests: XCTestCase {
         XCTAssertEqual(clean.status, 0, clean.stderr)
     }
 
+    /// Names git quotes in its plain status output (accents, spaces, tabs,
+    /// quotes), in a subfolder, untracked or renamed: each is seen as dirty.
+    func testEveryKindOfPathGitQuotesIsSeenAsDirty() throws {
+        let names = ["Modèle é.swift", "My Model.swift", "Tab\tModel.swift", "Quote\"Model.swift", "Sub Folder/Nested Mödel.swift"]
+        var files: [String: String] = ["Clean.swift": model.replacingOccurrences(of: "Counter", with: "Clean")]
+        for (index, name) in names.enumerated() { files[name] = model.replacingOccurrences(of: "Counter", with: "Counter\(index)") }
+        let project = try TemporaryProject(files: files)
+        try ToolRunner.git(["init", "-q"], in: project.url)
+        try ToolRunner.git(["add", "."], in: project.url)
+        try ToolRunner.git(["commit", "-qm", "init"], in: project.url)
+        for name in names {
+            let edited = try project.read(name) + "// local edit\n"
+            try project.write(name, edited)
+            let refused = try ToolRunner.run(["--in-place", "--quiet", "."], in: project.url)
+            XCTAssertEqual(refused.status, 2, "\(name): \(refused.stderr)")
+            XCTAssertTrue(refused.stderr.contains("\(name) has uncommitted changes"), "\(name): \(refused.stderr)")
+            XCTAssertEqual(try project.read(name), edited, name)
+            try ToolRunner.git(["checkout", "-q", "--", name], in: project.url)
+        }
+        // Untracked, and renamed in the index: uncommitted work too.
+        try project.write("Néw File.swift", model.replacingOccurrences(of: "Counter", with: "Fresh"))
+        let untracked = try ToolRunner.run(["--in-place", "--quiet", "."], in: project.url)
+        XCTAssertTrue(untracked.stderr.contains("Néw File.swift has uncommitted changes"), untracked.stderr)
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("Néw File.swift"))
+        try ToolRunner.git(["mv", "My Model.swift", "Renamed Mödel.swift"], in: project.url)
+        let renamed = try ToolRunner.run(["--in-place", "--quiet", "."], in: project.url)
+        XCTAssertTrue(renamed.stderr.contains("Renamed Mödel.swift has uncommitted changes"), renamed.stderr)
+        try ToolRunner.git(["commit", "-qm", "renamed"], in: project.url)
+        let clean = try ToolRunner.run(["--in-place", "--quiet", "."], in: project.url)
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        XCTAssertTrue(try project.read("Sub Folder/Nested Mödel.swift").contains("@Observable"))
+    }
+
+    /// A work tree git refuses to read ("dubious ownership": owned by another
+    /// user) is no reason to write: the run refuses with git's message.
+    func testAWorkTreeGitCannotReadIsRefused() throws {
+        guard getuid() == 0, let nobody = getpwnam("nobody")?.pointee.pw_uid else {
+            throw XCTSkip("needs root, to give the work tree to another user")
+        }
+        let project = try TemporaryProject(files: ["Counter.swift": model])
+        try ToolRunner.git(["init", "-q"], in: project.url)
+        try ToolRunner.git(["add", "."], in: project.url)
+        try ToolRunner.git(["commit", "-qm", "init"], in: project.url)
+        XCTAssertEqual(chown(project.url.path, nobody, 0), 0)
+        XCTAssertEqual(chown(project.url.appendingPathComponent(".git").path, nobody, 0), 0)
+        defer {
+            _ = chown(project.url.path, 0, 0)
+            _ = chown(project.url.appendingPathComponent(".git").path, 0, 0)
+        }
+        let refused = try ToolRunner.run(["--in-place", "--quiet", "."], in: project.url)
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("dubious ownership"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--allow-dirty"), refused.stderr)
+        XCTAssertEqual(try project.read("Counter.swift"), model)
+        let allowed = try ToolRunner.run(["--in-place", "--quiet", "--allow-dirty", "."], in: project.url)
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+    }
+
     func testInterruptedRunsLeaveEveryFileWhollyOldOrWhollyNew() throws {
         var files: [String: String] = [:]
         for index in 0..<400 {
