@@ -64,7 +64,7 @@ struct MigrationRun {
         let findings = (report.findings + readFindings).sorted()
 
         if options.inPlace {
-            let changed = report.changedFiles
+            let changed = report.changedFilesInWriteOrder
             if !options.allowDirty {
                 switch GitStatus.check(changed.compactMap { absolutePaths[$0.path] }) {
                 case .failed(let message):
@@ -79,17 +79,25 @@ struct MigrationRun {
                     break
                 }
             }
+            var writeFailed = false
             for outcome in changed {
                 if InterruptGuard.wasRequested {
                     standardError("observation-migrator: interrupted; the files not yet written are unchanged\n")
                     return 130
                 }
                 guard let absolute = absolutePaths[outcome.path] else { continue }
+                // An `extension M: ObservableObject {}` dropped while `M` could
+                // not be made `@Observable` would leave nothing for a second run.
+                if writeFailed, report.dropsOnlyConformance(outcome.path) {
+                    problems.append("\(outcome.path): not written, as an earlier file could not be; run the tool again once that is fixed")
+                    continue
+                }
                 do {
                     // The text was read as valid UTF-8, so its bytes are exactly the file's.
                     try AtomicFileWriter.replace(URL(fileURLWithPath: absolute).resolvingSymlinksInPath(),
                                                  expectedOriginal: Data(outcome.original.utf8), with: outcome.migrated)
                 } catch {
+                    writeFailed = true
                     problems.append((error as? LocalizedError)?.errorDescription ?? String(describing: error))
                 }
             }

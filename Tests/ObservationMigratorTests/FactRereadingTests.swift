@@ -45,6 +45,7 @@ final class FactRereadingTests: XCTestCase {
         @StateObject private var child: Child
         @EnvironmentObject var settings: Model
         @InjectedObject var injected: Child
+        @Environment(Child.self) var observed
         let viewModel: VM
 
         init(model: Model) {
@@ -60,6 +61,7 @@ final class FactRereadingTests: XCTestCase {
                 .onReceive(model.$count) { print($0) }
                 .environmentObject(local)
             _ = _model
+            _ = model.countPublisher
             Panel(source: model)
         }
     }

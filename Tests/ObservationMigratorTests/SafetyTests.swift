@@ -1,6 +1,7 @@
 import Foundation
 import ObservationMigrator
 @testable import observation_migrator
+import SyntheticCorpus
 import XCTest
 
 /// Bad input and safe writes, through the executable as users run it.
@@ -244,5 +245,62 @@ final class SafetyTests: XCTestCase {
                               "status \(process.terminationStatus) after signal \(signal), \(written) of \(files.count) written")
             }
         }
+    }
+
+    /// Kills `--in-place` runs of a generated project at random moments with
+    /// SIGINT, SIGTERM or SIGKILL (20 trials, a fixed seed): every file is
+    /// wholly old or wholly new, and a second run gives the clean run's result.
+    func testAKilledRunIsFinishedByASecondRun() throws {
+        var generator = CorpusGenerator(seed: 5)
+        let files = generator.generate(lines: 12_000)
+        let clean = Migrator().migrate(files)
+        let expected = Dictionary(uniqueKeysWithValues: clean.files.map { ($0.path, $0.migrated) })
+        let originals = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
+        // How long a whole run takes here.
+        let timed = try TemporaryProject(files: originals)
+        let start = Date()
+        _ = try ToolRunner.run(["--in-place", "--quiet", "--jobs", "1", "."], in: timed.url)
+        let duration = Date().timeIntervalSince(start)
+        let firstWritten = try XCTUnwrap(clean.changedFilesInWriteOrder.first?.path)
+        var random = SplitMix64(seed: 20_261_128)
+        var interrupted = 0
+        for trial in 0..<20 {
+            let project = try TemporaryProject(files: originals)
+            let signal = [SIGINT, SIGTERM, SIGKILL][trial % 3]
+            let process = Process()
+            process.executableURL = ToolRunner.executable
+            process.arguments = ["--in-place", "--quiet", "--jobs", "1", "."]
+            process.currentDirectoryURL = project.url
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Half the kills wait for the first file to be written, then a
+            // moment more: they fall while the run writes, which takes milliseconds.
+            if trial % 2 == 0 {
+                let first = project.url.appendingPathComponent(firstWritten)
+                let deadline = Date().addingTimeInterval(duration * 3)
+                while process.isRunning, Date() < deadline, (try? String(contentsOf: first, encoding: .utf8)) == originals[firstWritten] { usleep(200) }
+                usleep(useconds_t(random.next(below: 3_000)))
+            } else {
+                usleep(useconds_t(duration * 1_000_000 * Double(random.next(below: 1_000)) / 1_000))
+            }
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            var written = 0
+            for (path, original) in originals {
+                let now = try project.read(path)
+                XCTAssertTrue(now == original || now == expected[path], "trial \(trial): \(path) is neither old nor new after signal \(signal)")
+                if now != original { written += 1 }
+            }
+            if written > 0, written < clean.changedFiles.count { interrupted += 1 }
+            let second = try ToolRunner.run(["--in-place", "--quiet", "."], in: project.url)
+            XCTAssertEqual(second.status, 0, "trial \(trial): \(second.stderr)")
+            for (path, text) in expected {
+                XCTAssertEqual(try project.read(path), text, "trial \(trial) (signal \(signal), \(written) files written): \(path) differs from a clean run")
+            }
+        }
+        // The moments were spread enough that some runs stopped part way.
+        XCTAssertGreaterThan(interrupted, 0)
+        print("testAKilledRunIsFinishedByASecondRun: \(interrupted) of 20 runs stopped part way through writing (a run takes \(Int(duration * 1_000)) ms)")
     }
 }

@@ -33,6 +33,30 @@ public struct MigrationReport: Sendable {
     public var modules = ModuleOverview()
 
     public var changedFiles: [FileOutcome] { files.filter(\.isChanged) }
+
+    /// Each file's place in the order `changedFilesInWriteOrder` gives (by index in `files`).
+    var writeStages: [Int] = []
+
+    /// The changed files in the order a writer should write them, so that a
+    /// run that stops part way leaves what a second run needs to finish: the
+    /// files that make classes `@Observable` first, then the files that use
+    /// them, last the files that only drop an `ObservableObject` conformance
+    /// (an `extension M: ObservableObject {}`), the last trace of a class's
+    /// old model. In input order within each stage.
+    /// Whether a file only drops a conformance (it comes last in
+    /// `changedFilesInWriteOrder`): a writer that failed to write an earlier
+    /// file should not write it, or the class would lose its last trace of
+    /// the old model before it gains the new one.
+    public func dropsOnlyConformance(_ path: String) -> Bool {
+        guard let index = files.firstIndex(where: { $0.path == path }), writeStages.indices.contains(index) else { return false }
+        return writeStages[index] == 2
+    }
+
+    public var changedFilesInWriteOrder: [FileOutcome] {
+        files.indices.filter { files[$0].isChanged }
+            .sorted { (writeStages.indices.contains($0) ? writeStages[$0] : 1, $0) < (writeStages.indices.contains($1) ? writeStages[$1] : 1, $1) }
+            .map { files[$0] }
+    }
 }
 
 /// What the run understood of the project's modules, for the reports: each

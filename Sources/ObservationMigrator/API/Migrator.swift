@@ -165,12 +165,20 @@ public struct Migrator: Sendable {
                 findings += fileFindings
             }
         }
-        let report = MigrationReport(
+        var report = MigrationReport(
             files: outcomes.map(\.0),
             migratedTypes: index.migrated.sorted(),
             findings: findings.sorted(),
             keptTypes: index.policy.exclusions.sorted { $0.key < $1.key }.map { KeptType(type: $0.key, reason: $0.value.summary) }
         )
+        report.writeStages = facts.map { file in
+            guard let file else { return 1 }
+            if index.declaresMigratedClass(file) { return 0 }
+            let dropsConformance = file.extensions.contains { ext in
+                ext.declaresObservableObject && index.resolution.resolveClass(ext.extendedType, scope: ext.scope).map(index.isMigrated) == true
+            }
+            return dropsConformance ? 2 : 1
+        }
         // The facts and the index are megabytes of small objects: freed on
         // another core while the caller renders the report, or never.
         if releasesAnalysis {

@@ -20,7 +20,7 @@ extension ProjectIndex {
         type: [String]?, value: ValueReference?, scope: [String], path: String, initializerCreatesObject: Bool
     ) -> ViewPropertyForm? {
         guard let resolved = resolution.resolveWrappedClass(type: type, value: value, scope: scope, path: path),
-              isMigrated(resolved) else { return nil }
+              isObservation(resolved) else { return nil }
         switch wrapper {
         case .stateObject:
             return .state

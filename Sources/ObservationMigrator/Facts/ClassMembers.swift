@@ -12,6 +12,8 @@ struct ClassMembers {
     private var hasCodingKeys = false
     /// An initialiser or a `deinit`: code that runs again for every copy `@State` makes.
     private(set) var hasLifecycleCode = false
+    /// `lazy var xPublisher = CurrentValueSubject<T, Never>(x)`: x → xPublisher.
+    private(set) var subjectBridges: [String: String] = [:]
 
     /// `init(from:)`, `encode(to:)` and a `CodingKeys` enum all written out.
     var hasCustomCoding: Bool { hasDecoder && hasEncoder && hasCodingKeys }
@@ -20,6 +22,15 @@ struct ClassMembers {
 
     /// `lines`: the line table of the class's file, for the properties'
     /// positions; `text`: the file's text.
+    /// The property a binding's `CurrentValueSubject<T, Never>(property)` is made from.
+    private static func bridgedProperty(_ binding: PatternBindingSyntax) -> String? {
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              call.arguments.first?.label == nil,
+              let type = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self),
+              type.baseName.text == "CurrentValueSubject" else { return nil }
+        return call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     init(_ node: ClassDeclSyntax, lines: LineTable, text: String) {
         for member in TypeMembers.declarations(of: node.memberBlock) {
             if let variable = member.as(VariableDeclSyntax.self) {
@@ -28,6 +39,7 @@ struct ClassMembers {
                     : ModelPropertyKind.attributeNames(variable.attributes).first(where: OutputCheck.viewWrappers.contains)
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let property = Self.bridgedProperty(binding) { subjectBridges[property] = name }
                     properties.append(ModelPropertyFact(
                         name: name, kind: kind,
                         position: lines.position(ofUTF8Offset: variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset),
@@ -51,6 +63,9 @@ struct ClassMembers {
             if let function = member.as(FunctionDeclSyntax.self) { functionNames.append(function.name.text) }
             if member.is(InitializerDeclSyntax.self) || member.is(DeinitializerDeclSyntax.self) { hasLifecycleCode = true }
         }
+        // Only a subject of one of the class's own properties is a bridge.
+        let names = Set(properties.map(\.name))
+        subjectBridges = subjectBridges.filter { names.contains($0.key) }
         // Storage whose value the class reads (`installTask != nil` in a computed
         // property) may be UI state after all: it stays tracked.
         let bookkeeping = Set(properties.filter(\.isBookkeeping).map(\.name))

@@ -9,7 +9,7 @@ extension FactCollector {
     /// Whether a member access may name `_name` or `objectWillChange`.
     static func mayRecordMember(_ node: RawSyntax) -> Bool {
         guard let name = RawNames.referencedName(node) else { return false }
-        return name.first == UInt8(ascii: "_") || name == "objectWillChange"
+        return name.first == UInt8(ascii: "_") || name == "objectWillChange" || name.hasSuffix("Publisher") || name.hasSuffix("Subject")
     }
 
     /// Whether a reference may name `$name`, `_name` or `objectWillChange`.
@@ -34,6 +34,9 @@ extension FactCollector {
         let member = node.declName.baseName.text
         if member.hasPrefix("_"), member.count > 1, node.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             recordStorageReference(String(member.dropFirst()), at: node)
+        }
+        if let base = node.base, BridgePublishers.bridgedProperty(ofSubject: member) != nil {
+            facts.subjectUses.append(MemberUseFact(base: ValueReference.describe(base), member: member, scope: scope, position: position(node.declName)))
         }
         if member == "objectWillChange" {
             facts.objectWillChangeUses.append(MemberUseFact(

@@ -92,7 +92,8 @@ final class FactCollector {
             otherMemberNames: members.functionNames,
             path: facts.path,
             usesSynthesizedCodingKeys: members.usesSynthesizedCodingKeys,
-            hasLifecycleCode: members.hasLifecycleCode
+            hasLifecycleCode: members.hasLifecycleCode,
+            subjectBridges: members.subjectBridges
         ))
         return .visitChildren
     }
@@ -250,6 +251,10 @@ final class FactCollector {
             ))
         }
         let function = LexicalScope.enclosingFunction(of: node)
+        if hasAttributes, let type = Self.environmentObjectType(node), let owner = names.owningType(of: node),
+           let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            facts.environmentProperties.append(EnvironmentPropertyFact(owner: owner, name: name, type: type, scope: scope))
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             recordBinding(name, scope: scope, function: function, type: binding.typeAnnotation?.type, value: binding.initializer?.value)
@@ -276,6 +281,19 @@ final class FactCollector {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         recordBinding(name, scope: scope, function: LexicalScope.enclosingFunction(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value)
         return .visitChildren
+    }
+
+    /// `@Environment(T.self)` (or `@SwiftUI.Environment(T.self)`): `T`.
+    static func environmentObjectType(_ node: VariableDeclSyntax) -> [String]? {
+        for element in node.attributes {
+            guard case .attribute(let attribute) = element,
+                  ["Environment", "SwiftUI.Environment"].contains(attribute.attributeName.trimmedDescription),
+                  case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+                  let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                  let base = member.base else { continue }
+            return TypeNames.components(ofTypeExpression: base)
+        }
+        return nil
     }
 
     /// What a declared name's type is known from: its annotation, else its value

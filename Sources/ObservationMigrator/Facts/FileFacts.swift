@@ -39,12 +39,19 @@ struct FileFacts: Sendable {
     /// `ObservedObject<T>`, `StateObject<T>`, `EnvironmentObject<T>` written as a type.
     var wrapperTypes: [WrapperTypeFact] = []
     var memberPublisherUses: [MemberUseFact] = []
+    /// `x.namePublisher` (or `x.nameSubject`): a bridge subject's name read on
+    /// a value, which an earlier run that stopped part way may have written
+    /// before the class that needs the subject.
+    var subjectUses: [MemberUseFact] = []
     var objectWillChangeUses: [MemberUseFact] = []
     var forwardings: [ForwardingFact] = []
     var projectedReferences: [ProjectedReferenceFact] = []
     /// `_name` uses of a wrapper's storage (`_model.wrappedValue`), other than `_name = Wrapper(...)` in `init`.
     var storageReferences: [StorageReferenceFact] = []
     var wrapperProperties: [WrapperPropertyFact] = []
+    /// `@Environment(T.self) var name` properties (an earlier run's, or
+    /// written by hand): `$name.x` in another body needs a local `@Bindable`.
+    var environmentProperties: [EnvironmentPropertyFact] = []
     /// Properties with a property wrapper of another library named `…Object`.
     var objectWrapperProperties: [ObjectWrapperFact] = []
     var valueBindings: [ValueBindingFact] = []
@@ -108,6 +115,14 @@ struct PublisherTypeFact: Sendable {
     var text: String
 }
 
+/// `@Environment(T.self) var name`.
+struct EnvironmentPropertyFact: Sendable {
+    var owner: [String]
+    var name: String
+    var type: [String]
+    var scope: [String]
+}
+
 /// `ObservedObject<T>` (or `StateObject<T>`, `EnvironmentObject<T>`) written as a type.
 struct WrapperTypeFact: Sendable {
     var wrapper: ObservableWrapperKind
@@ -149,6 +164,9 @@ struct ClassFact: Sendable {
     /// Declares an initialiser or a `deinit`: code that runs again for every
     /// copy `@State` creates and discards.
     var hasLifecycleCode: Bool = false
+    /// Bridge subjects an earlier run wrote: property → its subject
+    /// (`lazy var xPublisher = CurrentValueSubject<T, Never>(x)`).
+    var subjectBridges: [String: String] = [:]
 
     /// Its own declaration shows it observable: it adopts `ObservableObject`
     /// or has a `@Published` property.
@@ -160,6 +178,7 @@ struct ClassFact: Sendable {
         let known = Set(properties.map(\.name))
         merged.properties += other.properties.filter { !known.contains($0.name) }
         merged.otherMemberNames += other.otherMemberNames
+        merged.subjectBridges.merge(other.subjectBridges) { first, _ in first }
         merged.declaresObservableObject = declaresObservableObject || other.declaresObservableObject
         merged.unknownAttributes += other.unknownAttributes.filter { !unknownAttributes.contains($0) }
         merged.isCodable = isCodable || other.isCodable
@@ -384,6 +403,7 @@ extension FileFacts {
         }
         copy.memberPublisherUses = uses(memberPublisherUses)
         copy.objectWillChangeUses = uses(objectWillChangeUses)
+        copy.subjectUses = uses(subjectUses)
         copy.forwardings = rekeyed(forwardings, \.scope)
         copy.projectedReferences = rekeyed(projectedReferences, \.owner, \.scope).map { fact in
             var fact = fact
@@ -393,6 +413,7 @@ extension FileFacts {
         copy.storageReferences = rekeyed(storageReferences, \.owner)
         copy.wrapperProperties = rekeyed(wrapperProperties, \.owner, \.scope)
         copy.wrapperTypes = rekeyed(wrapperTypes, \.scope)
+        copy.environmentProperties = rekeyed(environmentProperties, \.owner, \.scope)
         copy.objectWrapperProperties = rekeyed(objectWrapperProperties, \.scope)
         copy.valueBindings = rekeyed(valueBindings, \.scope)
         copy.environmentObjectModifiers = rekeyed(environmentObjectModifiers, \.scope)

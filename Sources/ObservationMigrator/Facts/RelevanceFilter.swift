@@ -7,7 +7,8 @@
 /// view in another file, a type alias (a class only outside code bodies: see
 /// `NameMatcher`). The second rule is applied until no new file joins.
 enum RelevanceFilter {
-    /// Words without which a file can hold nothing to rewrite or report on its own.
+    /// Words without which a file can hold nothing to rewrite or report on
+    /// its own (with `@Observable`: see `declaresObservationClass`).
     static let triggerWords = [
         "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject",
         "environmentObject", "objectWillChange", ".$",
@@ -22,7 +23,14 @@ enum RelevanceFilter {
         if TextScan.contains(text, "ject"), jectWords.contains(where: { TextScan.contains(text, $0) }) {
             return true
         }
-        return TextScan.contains(text, "Published") || TextScan.contains(text, ".$") || reexportsAModule(text)
+        return TextScan.contains(text, "Published") || TextScan.contains(text, ".$") || reexportsAModule(text) || declaresObservationClass(text)
+    }
+
+    /// `@Observable` (or `@Observation.Observable`): a class an earlier run, or
+    /// someone by hand, migrated; its uses and subclasses convert as a
+    /// migrated class's do, so a run that stopped part way is finished.
+    static func declaresObservationClass(_ text: String) -> Bool {
+        TextScan.contains(text, "@Observable") || TextScan.contains(text, "Observation.Observable")
     }
 
     /// The names the rewrite writes (`@State`, `@Environment(T.self)`,

@@ -186,6 +186,13 @@ extension RelevanceFilter {
                     }
                 }
                 for modifier in file.environmentObjectModifiers { followDeclarations(of: modifier.argument, namesToo: false) }
+                // `$name` of an `@Environment(T.self)` property in an extension of its view.
+                for property in file.environmentProperties {
+                    if let last = property.owner.last {
+                        names.extended.insert(last)
+                        note(last, in: file.module, declared: true)
+                    }
+                }
                 for fact in file.extensions where fact.declaresObservableObject { follow(written(fact.extendedType), declared: false) }
                 for fact in file.observableProtocols {
                     follow(declared(fact), declared: true)
@@ -196,7 +203,7 @@ extension RelevanceFilter {
                     if let name = fact.name.last { countedInCode.insert(name) }
                 }
                 for fact in file.classes {
-                    if fact.adoptsOrPublishes {
+                    if fact.adoptsOrPublishes || fact.isAlreadyObservable {
                         follow(declared(fact.qualifiedName), declared: true)
                     } else {
                         waiting.append((Array(declared(fact.qualifiedName)), file.module, fact.inheritedTypes.compactMap { $0?.last }, false))

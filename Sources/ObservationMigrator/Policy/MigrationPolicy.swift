@@ -185,7 +185,13 @@ struct ProjectIndex: Sendable {
         policy = MigrationPolicy(facts: facts, resolution: resolution, configuration: configuration, kept: kept)
         // Removed forwarding statements need no bridge for the publishers they read.
         removableForwardings = ConvertObjectWillChange.removableForwardings(facts: facts, resolution: resolution, policy: policy)
+        var bridges: [String: [String: String]]
         (bridges, privateBridges) = BridgePublishers.bridges(facts: facts, resolution: resolution, policy: policy, removedForwardings: removableForwardings)
+        // The subjects an earlier run gave the classes that are `@Observable` already.
+        for key in resolution.alreadyObservable where !policy.migrated.contains(key) {
+            if let existing = resolution.classes[key]?.subjectBridges, !existing.isEmpty { bridges[key] = existing }
+        }
+        self.bridges = bridges
         assignStores = ConvertAssignToPublished.stores(facts: facts, resolution: resolution, policy: policy)
         bridgedPropertyNames = Set(bridges.values.flatMap(\.keys))
     }
@@ -193,6 +199,11 @@ struct ProjectIndex: Sendable {
     var migrated: Set<String> { policy.migrated }
 
     func isMigrated(_ key: String) -> Bool { policy.migrated.contains(key) }
+
+    /// Whether a class's uses convert to Observation's forms: it migrates in
+    /// this run, or it is `@Observable` already (what a use-side rule asks, so
+    /// that a run that stopped part way, or a hand migration, is finished).
+    func isObservation(_ key: String) -> Bool { resolution.isObservation(key, migrated: policy.migrated) }
 
     func isMigrated(_ qualifiedName: [String]) -> Bool { isMigrated(Resolution.key(qualifiedName)) }
 

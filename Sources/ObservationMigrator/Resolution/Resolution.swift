@@ -15,6 +15,9 @@ struct Resolution: Sendable {
     private var equatableTypes: Set<String> = []
     /// Observable classes (qualified name) mapped to their observable superclass, if any.
     private(set) var observableClasses: [String: String?] = [:]
+    /// Classes already `@Observable` (an earlier run, a hand migration, a run
+    /// that stopped part way): their uses convert as a migrated class's do.
+    private(set) var alreadyObservable: Set<String> = []
     /// The classes views read with `@EnvironmentObject`; nil when one of those
     /// wrappers' types cannot be told.
     private(set) var environmentObjectClasses: Set<String>? = []
@@ -34,6 +37,7 @@ struct Resolution: Sendable {
     private var projectedNames: [String: Set<String>] = [:]
     private var storageNames: [String: Set<String>] = [:]
     private var wrappers: [String: [String: WrapperPropertyFact]] = [:]
+    private var environmentProperties: [String: [String: EnvironmentPropertyFact]] = [:]
     private(set) var bindingsByPath: [String: [ValueBindingFact]] = [:]
     private(set) var bindingsByScope: [String: [ValueBindingFact]] = [:]
     /// Types with a generic parameter constrained to `ObservableObject`: the init labels of that parameter.
@@ -88,6 +92,9 @@ struct Resolution: Sendable {
             }
             for (wrapper, key) in zip(file.wrapperProperties, keys.wrapperOwners) {
                 wrappers[key, default: [:]][wrapper.name] = wrapper
+            }
+            for property in file.environmentProperties {
+                environmentProperties[Self.key(property.owner), default: [:]][property.name] = property
             }
             classNames.formUnion(keys.classNames)
             aliasNames.formUnion(keys.aliasNames)
@@ -240,17 +247,24 @@ struct Resolution: Sendable {
                   let resolved = resolveClass(superName, scope: fact.scope), observableClasses[resolved] != nil else { continue }
             observableClasses[key] = .some(resolved)
         }
+        alreadyObservable = Set(classes.filter { $0.value.isAlreadyObservable }.map(\.key))
         var changed = true
         while changed {
             changed = false
-            for (key, fact) in classes.sorted(by: { $0.key < $1.key }) where observableClasses[key] == nil {
+            for (key, fact) in classes.sorted(by: { $0.key < $1.key }) where observableClasses[key] == nil && !fact.isAlreadyObservable {
                 guard let first = fact.inheritedTypes.first, let superName = first,
-                      let resolved = resolveClass(superName, scope: fact.scope), observableClasses[resolved] != nil else { continue }
-                observableClasses[key] = .some(resolved)
+                      let resolved = resolveClass(superName, scope: fact.scope),
+                      observableClasses[resolved] != nil || alreadyObservable.contains(resolved) else { continue }
+                // A subclass of an `@Observable` class without the macro migrates
+                // as a clean run would have migrated it with its base.
+                observableClasses[key] = .some(observableClasses[resolved] != nil ? resolved : nil)
                 changed = true
             }
         }
-        for (key, fact) in classes where fact.isAlreadyObservable {
+        // An `@Observable` class is no longer to migrate, unless an extension
+        // still makes it an `ObservableObject` (a run that stopped part way).
+        let conformingThroughExtension = Set(facts.flatMap(\.extensions).filter(\.declaresObservableObject).compactMap { resolveClass($0.extendedType, scope: $0.scope) })
+        for key in alreadyObservable where !conformingThroughExtension.contains(key) {
             observableClasses[key] = nil
         }
     }
@@ -354,11 +368,29 @@ struct Resolution: Sendable {
     /// the nearest observable superclass that does.
     func publishingClass(of name: String, in key: String) -> String? {
         var current: String? = key
-        while let type = current {
+        var steps = 0
+        while let type = current, steps < 16 {
             if classes[type]?.properties.contains(where: { $0.name == name && $0.kind == .published }) == true { return type }
-            current = observableSuperclass(of: type)
+            // An `@Observable` class: a tracked stored property is what was `@Published`.
+            if alreadyObservable.contains(type),
+               classes[type]?.properties.contains(where: { $0.name == name && $0.kind == .unpublishedStored }) == true { return type }
+            current = observableSuperclass(of: type) ?? alreadyObservableSuperclass(of: type)
+            steps += 1
         }
         return nil
+    }
+
+    /// The superclass of a class when that superclass is already `@Observable`.
+    private func alreadyObservableSuperclass(of key: String) -> String? {
+        guard let fact = classes[key], let superName = fact.inheritedTypes.first ?? nil,
+              let resolved = resolveClass(superName, scope: fact.scope), alreadyObservable.contains(resolved) else { return nil }
+        return resolved
+    }
+
+    /// Whether uses of a class read it as an `@Observable` one once this run is
+    /// done: it migrates (`migrated`), or it is `@Observable` already.
+    func isObservation(_ key: String, migrated: Set<String>) -> Bool {
+        migrated.contains(key) || (alreadyObservable.contains(key) && observableClasses[key] == nil)
     }
 
     /// Every member name of a class and its observable superclasses.
@@ -383,6 +415,11 @@ struct Resolution: Sendable {
 
     /// The observable-wrapper property `name` of a type, if it has one.
     func wrapperProperty(_ name: String, of owner: [String]) -> WrapperPropertyFact? { wrappers[Self.key(owner)]?[name] }
+
+    /// The class an `@Environment(T.self)` property of a type holds.
+    func environmentPropertyClass(_ name: String, of owner: [String]) -> String? {
+        environmentProperties[Self.key(owner)]?[name].flatMap { resolveClass($0.type, scope: $0.scope) }
+    }
 
     /// The class an observable-wrapper property holds: from its declared type,
     /// else from its initial value (`= Model.shared`).

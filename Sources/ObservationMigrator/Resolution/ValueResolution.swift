@@ -172,46 +172,81 @@ extension Resolution {
 extension Resolution {
     /// The observable classes a wrapper's or a value's type may be when it
     /// cannot be told (`resolveWrappedClass` gave nil), read from the names it
-    /// is written with: a written type's classes of that name; for a value, the
-    /// classes of every declaration anywhere in the project of the name it ends
-    /// in (`shared`, `Store.shared.products`, `model.settings`), and the classes
-    /// of the type it is a static member of. Empty when the name is declared
-    /// nowhere in the project as one of its observable classes (a third-party type).
-    /// Sorted.
-    func possibleClasses(type: [String]?, value: ValueReference?, scope: [String]) -> [String] {
+    /// is written with. A written type: the project's classes of that name. A
+    /// value: what the declaration its name finds says (a written type, or
+    /// the value it is bound to, read the same way); for a name no declaration
+    /// in reach tells (declared in a file or an extension the run cannot see
+    /// into), the classes of every declaration of that name in the project
+    /// (`shared`, `Store.shared.products`). Empty when no class of the project
+    /// can be it (a third-party type). Sorted.
+    func possibleClasses(type: [String]?, value: ValueReference?, scope: [String], path: String, in function: Enclosing = .unknown) -> [String] {
         var found: Set<String> = []
-        func named(_ written: [String]) {
-            guard let last = written.last else { return }
-            for key in observableClasses.keys where key == last || key.hasSuffix("." + last) {
-                if visibility.isVisible(key, from: scope) { found.insert(key) }
-            }
+        if let type {
+            named(type, scope: scope, into: &found)
+        } else if let value {
+            possible(value, scope: scope, path: path, function: function, depth: 0, into: &found)
         }
-        func declarations(of name: String) {
-            for bindings in bindingsByScope.values {
-                for binding in bindings where binding.name == name {
-                    if let key = possibleClass(of: binding) { found.insert(key) }
-                }
-            }
-            for bindings in bindingsByPath.values {
-                for binding in bindings where binding.name == name && binding.function != nil {
-                    if let key = possibleClass(of: binding) { found.insert(key) }
-                }
-            }
-        }
-        func reference(_ value: ValueReference) {
-            switch value {
-            case .instance(let written), .typed(let written): named(written)
-            case .name(let name): declarations(of: name)
-            case .member(_, let name): declarations(of: name)
-            case .staticMember(let type, let name):
-                named(type)
-                declarations(of: name)
-            case .element(let base): reference(base)
-            case .implicitSelf, .selfReference, .unknown: break
-            }
-        }
-        if let type { named(type) } else if let value { reference(value) }
         return found.sorted()
+    }
+
+    private func named(_ written: [String], scope: [String], into found: inout Set<String>) {
+        guard let last = written.last else { return }
+        for key in observableClasses.keys where key == last || key.hasSuffix("." + last) {
+            if visibility.isVisible(key, from: scope) { found.insert(key) }
+        }
+    }
+
+    private func possible(_ value: ValueReference, scope: [String], path: String, function: Enclosing, depth: Int, into found: inout Set<String>) {
+        guard depth < 8 else { return }
+        switch value {
+        case .instance(let written), .typed(let written):
+            named(written, scope: scope, into: &found)
+        case .name(let name):
+            if let binding = lookupBinding(name, scope: scope, path: path, in: function) {
+                possible(binding, path: path, depth: depth, into: &found)
+            } else {
+                declarations(of: name, into: &found)
+            }
+        case .member(let base, let name):
+            if let owner = resolveValueType(base, scope: scope, path: path, in: function, depth: depth + 1),
+               let binding = memberBinding(name, of: owner) {
+                possible(binding, path: path, depth: depth, into: &found)
+            } else {
+                declarations(of: name, into: &found)
+            }
+        case .staticMember(let type, let name):
+            if let owner = resolveType(type, scope: scope), let binding = memberBinding(name, of: owner) {
+                possible(binding, path: path, depth: depth, into: &found)
+            } else {
+                named(type, scope: scope, into: &found)
+                declarations(of: name, into: &found)
+            }
+        case .element(let base):
+            possible(base, scope: scope, path: path, function: function, depth: depth + 1, into: &found)
+        case .implicitSelf, .selfReference, .unknown:
+            break
+        }
+    }
+
+    private func possible(_ binding: ValueBindingFact, path: String, depth: Int, into found: inout Set<String>) {
+        switch binding.source {
+        case .type(let type), .elements(let type): named(type, scope: binding.scope, into: &found)
+        case .value(let value): possible(value, scope: binding.scope, path: path, function: .known(binding.function), depth: depth + 1, into: &found)
+        }
+    }
+
+    /// The classes of every declaration of `name` anywhere in the project.
+    private func declarations(of name: String, into found: inout Set<String>) {
+        for bindings in bindingsByScope.values {
+            for binding in bindings where binding.name == name {
+                if let key = possibleClass(of: binding) { found.insert(key) }
+            }
+        }
+        for bindings in bindingsByPath.values {
+            for binding in bindings where binding.name == name && binding.function != nil {
+                if let key = possibleClass(of: binding) { found.insert(key) }
+            }
+        }
     }
 
     private func possibleClass(of binding: ValueBindingFact) -> String? {

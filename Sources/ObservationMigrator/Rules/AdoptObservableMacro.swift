@@ -21,7 +21,10 @@ final class AdoptObservableMacro: MigrationRewriter, MigrationRule {
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let migrates = index.isMigrated(context.names.path(of: node) + [node.name.text])
         let visited = super.visit(node)
-        guard migrates, let visitedClass = visited.as(ClassDeclSyntax.self) else { return visited }
+        // A class that is `@Observable` already (an extension still made it an
+        // `ObservableObject`) keeps its one attribute.
+        guard migrates, let visitedClass = visited.as(ClassDeclSyntax.self),
+              !ModelPropertyKind.attributeNames(node.attributes).contains(where: { $0 == "Observable" || $0 == "Observation.Observable" }) else { return visited }
         return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("Observable", module: qualifier(for: "Observable", module: "Observation", at: node)), to: visitedClass))
     }
 }

@@ -104,13 +104,14 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         }
         guard let base else {
             // Bare `$name`: the enclosing type's own wrapper; a publisher only inside the class that publishes `name`.
-            guard let owner, case let key = Resolution.key(owner), resolution.isObservable(key),
+            guard let owner, case let key = Resolution.key(owner), resolution.isObservable(key) || resolution.alreadyObservable.contains(key),
                   let declaring = resolution.publishingClass(of: name, in: key) else { return nil }
             return use(.resolved(declaring), isOwn: true)
         }
         if let resolved = resolution.resolveValue(base, scope: scope, path: path) {
             // A binding of another wrapper (`@AppStorage`, a view's own wrapper) is no publisher.
-            guard resolution.isObservable(resolved), let declaring = resolution.publishingClass(of: name, in: resolved) else { return nil }
+            guard resolution.isObservable(resolved) || resolution.alreadyObservable.contains(resolved),
+                  let declaring = resolution.publishingClass(of: name, in: resolved) else { return nil }
             return use(.resolved(declaring), isOwn: base == .selfReference)
         }
         guard !resolution.hasDeclaredType(base, scope: scope, path: path) else { return nil }
@@ -134,7 +135,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     static func outcome(of use: Use, index: ProjectIndex) -> Outcome {
         switch use.target {
         case .resolved(let owner):
-            guard index.isMigrated(owner) else { return .unchanged }
+            guard index.isObservation(owner) else { return .unchanged }
             if ConvertAssignToPublished.converts(use) || use.isRemovedForwarding(index.removableForwardings)
                 || ConvertOnReceiveToOnChange.converts(use, resolution: index.resolution) { return .convertedElsewhere }
             guard let subject = index.bridges[owner]?[use.property] else { return .unchanged }
@@ -195,6 +196,18 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
                 }
             }
         }
+        // Subjects a file already reads (a run that stopped part way wrote
+        // it, not the class): the class gets them, under the same names.
+        for file in facts {
+            for use in file.subjectUses {
+                guard let property = bridgedProperty(ofSubject: use.member),
+                      let owner = resolution.resolveValue(use.base, scope: use.scope, path: file.path), policy.migrated.contains(owner),
+                      let declaring = resolution.publishingClass(of: property, in: owner), policy.migrated.contains(declaring),
+                      !resolution.memberNames(of: declaring).contains(use.member) else { continue }
+                needed[declaring, default: []].insert(property)
+                usedElsewhere.insert(declaring + "." + property)
+            }
+        }
         var bridges: [String: [String: String]] = [:]
         for (owner, properties) in needed {
             var taken = resolution.memberNames(of: owner)
@@ -207,6 +220,15 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         }
         let privateOnes = Set(needed.flatMap { owner, properties in properties.map { owner + "." + $0 } }).subtracting(usedElsewhere)
         return (bridges, privateOnes)
+    }
+
+    /// `countPublisher` → `count` (`countSubject` too): the property a bridge
+    /// subject of that name would be made for.
+    static func bridgedProperty(ofSubject name: String) -> String? {
+        for suffix in ["Publisher", "Subject"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
     }
 
     // MARK: Policy

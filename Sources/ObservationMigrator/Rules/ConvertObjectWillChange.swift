@@ -107,7 +107,9 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         var names: [String] = []
         var current: String? = key
         while let type = current {
-            names += (resolution.classes[type]?.properties ?? []).filter { $0.kind == .published && !$0.isFilePrivate }.map(\.name)
+            // An `@Observable` class already: its tracked stored properties.
+            let kinds: [ModelPropertyKind] = resolution.alreadyObservable.contains(type) ? [.unpublishedStored] : [.published]
+            names += (resolution.classes[type]?.properties ?? []).filter { kinds.contains($0.kind) && !$0.isFilePrivate && !$0.isBookkeeping }.map(\.name)
             current = resolution.observableSuperclass(of: type)
         }
         return names
@@ -129,15 +131,16 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     /// The one decision the policy, the rewrite and the report share.
     static func outcome(site: ObjectWillChangeSite, base: ValueReference, scope: [String], path: String, index: ProjectIndex, configuration: Configuration) -> Outcome {
         let resolution = index.resolution
-        guard let owner = resolution.resolveObservable(base, scope: scope, path: path) else {
+        guard let owner = resolution.resolveObservable(base, scope: scope, path: path)
+            ?? resolution.resolveValue(base, scope: scope, path: path).flatMap({ resolution.alreadyObservable.contains($0) ? $0 : nil }) else {
             let unknown = base == .implicitSelf
                 ? resolution.classes[Resolution.key(scope)] == nil
                 : !resolution.hasDeclaredType(base, scope: scope, path: path)
             return unknown ? .unknown : .unrelated
         }
         let convertible = isConvertible(site, owner: owner, resolution: resolution, configuration: configuration)
-        if case .forwarding = site, !index.isMigrated(owner) { return .keptForwarding(owner: owner) }
-        guard index.isMigrated(owner) else { return .kept(owner: owner, blocking: !convertible) }
+        if case .forwarding = site, !index.isObservation(owner) { return .keptForwarding(owner: owner) }
+        guard index.isObservation(owner) else { return .kept(owner: owner, blocking: !convertible) }
         if case .forwarding(let key) = site, !index.removableForwardings.contains(ForwardingKey(path: path, offset: key)) {
             return .keptForwarding(owner: owner)
         }
@@ -176,12 +179,15 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     /// reads (`self`'s included) must stay if it stays.
     static func participants(of forwarding: ForwardingFact, path: String, resolution: Resolution) -> (all: [String?], objectWillChangeOwners: [String?]) {
         let me = resolution.resolveValue(.selfReference, scope: forwarding.scope, path: path).flatMap { resolution.isObservable($0) ? $0 : nil }
+        func observable(_ key: String?) -> String? {
+            key.flatMap { resolution.isObservable($0) || resolution.alreadyObservable.contains($0) ? $0 : nil }
+        }
         var all: [String?] = [me]
         var owners: [String?] = [me]
         for root in forwarding.roots {
             switch root {
             case .objectWillChange(let base):
-                let owner = resolution.resolveObservable(base, scope: forwarding.scope, path: path)
+                let owner = observable(resolution.resolveValue(base, scope: forwarding.scope, path: path))
                 all.append(owner)
                 owners.append(owner)
             case .publisher(let name, let base):
@@ -198,7 +204,8 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         var removable: Set<ForwardingKey> = []
         for file in facts {
             for forwarding in file.forwardings
-            where participants(of: forwarding, path: file.path, resolution: resolution).all.allSatisfy({ $0.map(policy.migrated.contains) ?? false }) {
+            where participants(of: forwarding, path: file.path, resolution: resolution).all
+                .allSatisfy({ $0.map { resolution.isObservation($0, migrated: policy.migrated) } ?? false }) {
                 removable.insert(ForwardingKey(path: file.path, offset: forwarding.key))
             }
         }

@@ -22,6 +22,7 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         file.projectedReferences.contains { reference in
             index.resolution.wrapperProperty(reference.name, of: reference.owner)?.wrapper == .environmentObject
+                || index.resolution.environmentPropertyClass(reference.name, of: reference.owner) != nil
         }
     }
     override class var pruning: Pruning { .expressions }
@@ -76,11 +77,15 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
     /// The migrated environment objects whose `$name` this body uses, in order of first use.
     private func environmentBindingNames(in body: CodeBlockItemListSyntax) -> [String] {
         guard let owner = context.names.containingType(of: body) else { return [] }
+        // A body that declares the name itself (`@Bindable var m = m`, from an
+        // earlier run) binds through that local.
+        let declared = Set(body.compactMap { $0.item.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+            .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
         var names: [String] = []
         for token in body.tokens(viewMode: .sourceAccurate) {
             guard let projected = ProjectedReference(token: token), case .bare = projected.form else { continue }
             let name = projected.name
-            guard !names.contains(name), BindableSite.enclosingBody(of: projected.reference)?.id == body.id,
+            guard !names.contains(name), !declared.contains(name), BindableSite.enclosingBody(of: projected.reference)?.id == body.id,
                   Self.bindsEnvironmentObject(name, owner: owner, index: index) else { continue }
             names.append(name)
         }
@@ -114,6 +119,8 @@ extension DeclareBindableEnvironmentObjects {
 
     /// Whether a `$name` use reads a migrated environment object, which then needs a local `@Bindable`.
     static func bindsEnvironmentObject(_ name: String, owner: [String], index: ProjectIndex) -> Bool {
+        // `@Environment(T.self)` already (an earlier run wrote that file, not this one).
+        if let held = index.resolution.environmentPropertyClass(name, of: owner) { return index.isObservation(held) }
         guard let wrapper = index.resolution.wrapperProperty(name, of: owner), wrapper.wrapper == .environmentObject else { return false }
         return index.viewPropertyForm(of: wrapper) == .environment
     }

@@ -33,12 +33,12 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
     /// The one decision the rewrite and the report share.
     static func decide(_ argument: ValueReference, scope: [String], function: String?, path: String, index: ProjectIndex) -> Decision {
         if let resolved = index.resolution.resolveValue(argument, scope: scope, path: path, in: .known(function)) {
-            return index.isMigrated(resolved) ? .migrates : .left(unknown: false)
+            return index.isObservation(resolved) ? .migrates : .left(unknown: false)
         }
         // A value whose type is written (a third-party `MediaKit.Player()`) is not ours.
         if index.resolution.hasDeclaredType(argument, scope: scope, path: path, in: .known(function)) { return .left(unknown: false) }
         let consumed = index.resolution.environmentObjectClasses
-        guard let consumed, !consumed.isEmpty, consumed.allSatisfy(index.isMigrated) else { return .left(unknown: true) }
+        guard let consumed, !consumed.isEmpty, consumed.allSatisfy(index.isObservation) else { return .left(unknown: true) }
         return .assumedMigrated
     }
 

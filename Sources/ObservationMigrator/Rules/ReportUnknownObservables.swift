@@ -62,13 +62,13 @@ enum ReportUnknownObservables: MigrationRule {
         var uses: [UnresolvedUse] = []
         for wrapper in file.wrapperProperties where !wrapper.typeIsGenericParameter
             && resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path) == nil {
-            let candidates = resolution.possibleClasses(type: wrapper.type, value: wrapper.value, scope: wrapper.scope)
+            let candidates = resolution.possibleClasses(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path, in: .known(nil))
             guard !candidates.isEmpty else { continue }
             uses.append(UnresolvedUse(position: wrapper.position, what: "@\(wrapper.wrapper.rawValue) '\(wrapper.name)'", candidates: candidates))
         }
         for modifier in file.environmentObjectModifiers
         where resolution.resolveValue(modifier.argument, scope: modifier.scope, path: file.path, in: .known(modifier.function)) == nil {
-            let candidates = resolution.possibleClasses(type: nil, value: modifier.argument, scope: modifier.scope)
+            let candidates = resolution.possibleClasses(type: nil, value: modifier.argument, scope: modifier.scope, path: file.path, in: .known(modifier.function))
             guard !candidates.isEmpty else { continue }
             uses.append(UnresolvedUse(position: modifier.position, what: ".environmentObject(_:)", candidates: candidates))
         }
