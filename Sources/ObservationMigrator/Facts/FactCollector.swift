@@ -286,9 +286,10 @@ final class FactCollector {
     /// `@Environment(T.self)` (or `@SwiftUI.Environment(T.self)`): `T`.
     static func environmentObjectType(_ node: VariableDeclSyntax) -> [String]? {
         for element in node.attributes {
-            guard case .attribute(let attribute) = element,
-                  ["Environment", "SwiftUI.Environment"].contains(attribute.attributeName.trimmedDescription),
-                  case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+            // The argument first: most attributes have none.
+            guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+                  (attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+                    ?? attribute.attributeName.as(MemberTypeSyntax.self)?.name.text) == "Environment",
                   let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
                   let base = member.base else { continue }
             return TypeNames.components(ofTypeExpression: base)
