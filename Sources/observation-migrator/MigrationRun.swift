@@ -123,7 +123,8 @@ struct MigrationRun {
         for problem in problems {
             standardError("observation-migrator: error: \(problem)\n")
         }
-        if !problems.isEmpty { return 2 }
+        // A file that is not UTF-8 is an input that cannot be read (the others were processed).
+        if !problems.isEmpty || !readFindings.isEmpty { return 2 }
         if options.check {
             let remaining = findings.contains { $0.severity != .note }
             if !report.changedFiles.isEmpty || remaining { return 1 }

@@ -27,7 +27,8 @@ final class SafetyTests: XCTestCase {
         let utf16 = "class B: ObservableObject { @Published var y = 1 }\n".data(using: .utf16) ?? Data()
         try utf16.write(to: project.url.appendingPathComponent("Wide.swift"))
         let result = try ToolRunner.run(["--in-place", "."], in: project.url)
-        XCTAssertEqual(result.status, 0, result.stderr)
+        // An input that cannot be read: exit 2, as the README says, the other files written.
+        XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertEqual(try Data(contentsOf: project.url.appendingPathComponent("Latin1.swift")), Data(latin1))
         XCTAssertEqual(try Data(contentsOf: project.url.appendingPathComponent("Wide.swift")), utf16)
         XCTAssertTrue(result.stderr.contains("Latin1.swift:1:1: error: the file is not valid UTF-8 text; left untouched [unreadable-input]"), result.stderr)
