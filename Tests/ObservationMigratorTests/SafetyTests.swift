@@ -231,12 +231,7 @@ final class SafetyTests: XCTestCase {
             usleep(useconds_t(150_000 + attempt * 120_000))
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
-            var written = 0
-            for (path, original) in files {
-                let now = try project.read(path)
-                XCTAssertTrue(now == original || now == expected[path], "\(path) is neither old nor new after signal \(signal)")
-                if now == expected[path] { written += 1 }
-            }
+            let written = try assertWhollyOldOrNew(project, originals: files, expected: expected, "after signal \(signal)")
             if signal != SIGKILL {
                 let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.url.path).filter { $0.hasPrefix(".") }
                 XCTAssertEqual(leftovers, [], "temporary files left behind")
@@ -287,12 +282,7 @@ final class SafetyTests: XCTestCase {
             }
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
-            var written = 0
-            for (path, original) in originals {
-                let now = try project.read(path)
-                XCTAssertTrue(now == original || now == expected[path], "trial \(trial): \(path) is neither old nor new after signal \(signal)")
-                if now != original { written += 1 }
-            }
+            let written = try assertWhollyOldOrNew(project, originals: originals, expected: expected, "trial \(trial), signal \(signal)")
             if written > 0, written < clean.changedFiles.count { interrupted += 1 }
             let second = try ToolRunner.run(["--in-place", "--quiet", "."], in: project.url)
             XCTAssertEqual(second.status, 0, "trial \(trial): \(second.stderr)")
@@ -303,5 +293,16 @@ final class SafetyTests: XCTestCase {
         // The moments were spread enough that some runs stopped part way.
         XCTAssertGreaterThan(interrupted, 0)
         print("testAKilledRunIsFinishedByASecondRun: \(interrupted) of 20 runs stopped part way through writing (a run takes \(Int(duration * 1_000)) ms)")
+    }
+
+    /// Every file is its original text or its migrated text; how many are migrated.
+    private func assertWhollyOldOrNew(_ project: TemporaryProject, originals: [String: String], expected: [String: String], _ label: String) throws -> Int {
+        var written = 0
+        for (path, original) in originals {
+            let now = try project.read(path)
+            XCTAssertTrue(now == original || now == expected[path], "\(label): \(path) is neither old nor new")
+            if now != original { written += 1 }
+        }
+        return written
     }
 }
