@@ -10,7 +10,9 @@ import SwiftSyntax
 /// ```swift
 /// @Observable final class Store: ObservableObject {
 /// ```
-/// (the conformance goes in `RemoveObservableObjectConformance`). The attribute
+/// (the conformance goes in `RemoveObservableObjectConformance`). A `private`
+/// class nested in another type becomes `fileprivate`: the macro's extension
+/// of `Outer.Model`, at file scope, cannot name a `private` one. The attribute
 /// goes on its own line when the class's attributes are on their own lines. A
 /// plain base class whose `@Published` properties an observable subclass
 /// inherits migrates too (else views reading them would stop updating), and is
@@ -23,8 +25,15 @@ final class AdoptObservableMacro: MigrationRewriter, MigrationRule {
         let visited = super.visit(node)
         // A class that is `@Observable` already (an extension still made it an
         // `ObservableObject`) keeps its one attribute.
-        guard migrates, let visitedClass = visited.as(ClassDeclSyntax.self),
+        guard migrates, var visitedClass = visited.as(ClassDeclSyntax.self),
               !ModelPropertyKind.attributeNames(node.attributes).contains(where: { $0 == "Observable" || $0 == "Observation.Observable" }) else { return visited }
+        // The macro extends `Outer.Model` at file scope, where a `private`
+        // nested type cannot be named: `fileprivate` is the narrowest access it can see.
+        if LexicalScope.enclosingTypeDecl(of: node) != nil,
+           let index = visitedClass.modifiers.firstIndex(where: { $0.name.tokenKind == .keyword(.private) && $0.detail == nil }) {
+            let modifier = visitedClass.modifiers[index]
+            visitedClass.modifiers[index] = modifier.with(\.name, modifier.name.with(\.tokenKind, .keyword(.fileprivate)))
+        }
         return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("Observable", module: qualifier(for: "Observable", module: "Observation", at: node)), to: visitedClass))
     }
 }
