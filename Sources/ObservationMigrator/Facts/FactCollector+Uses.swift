@@ -12,6 +12,15 @@ extension FactCollector {
         return name.first == UInt8(ascii: "_") || name == "objectWillChange" || name.hasSuffix("Publisher") || name.hasSuffix("Subject")
     }
 
+    private static let wrapperTypeNames: Set<SyntaxText> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+
+    /// Whether a type may be `ObservedObject<T>`, `StateObject<T>` or
+    /// `EnvironmentObject<T>` (`KeepWrappersOutsideViews.wrapperType`).
+    static func mayRecordWrapperType(_ node: RawSyntax) -> Bool {
+        guard let type = RawIdentifierTypeSyntax(node), type.genericArgumentClause != nil else { return false }
+        return wrapperTypeNames.contains(type.name.tokenText)
+    }
+
     /// Whether a reference may name `$name`, `_name` or `objectWillChange`.
     static func mayRecordReference(_ node: RawSyntax) -> Bool {
         guard let name = RawNames.referencedName(node) else { return false }

@@ -346,7 +346,7 @@ extension FactCollector: RawTreeVisitor {
             guard BridgePublishers.mayBePublishedPublisherType(node) else { return .visitChildren }
             return visit(walk.node().cast(MemberTypeSyntax.self))
         case .identifierType:
-            guard KeepWrappersOutsideViews.mayNameWrapperType(node) else { return .visitChildren }
+            guard Self.mayRecordWrapperType(node) else { return .visitChildren }
             return visit(walk.node().cast(IdentifierTypeSyntax.self))
         case .memberAccessExpr:
             guard Self.mayRecordMember(node) else { return .visitChildren }

@@ -294,21 +294,6 @@ struct Resolution: Sendable {
         return nil
     }
 
-    /// `ScreenViewModel.Context`, a class nested in a superclass of
-    /// `ScreenViewModel` (through type aliases and generic superclasses):
-    /// Swift finds a nested type in the superclasses too.
-    private func inheritedNestedClass(_ written: [String], scope: [String], depth: Int) -> String? {
-        guard let name = written.last, var current = resolveClass(Array(written.dropLast()), scope: scope, depth: depth + 1) else { return nil }
-        for _ in 0..<16 {
-            guard let fact = classes[current], let superName = fact.inheritedTypes.first ?? nil,
-                  let superclass = resolveClass(superName, scope: fact.scope, depth: depth + 1) else { return nil }
-            let nested = Self.key([superclass, name])
-            if classes[nested] != nil { return nested }
-            current = superclass
-        }
-        return nil
-    }
-
     func isObservable(_ key: String) -> Bool { observableClasses[key] != nil }
 
     /// Resolves a type name as written at `scope` to a type the project
@@ -363,35 +348,6 @@ struct Resolution: Sendable {
 
     /// Whether `name` is `@Published` in the class or one of its observable superclasses.
     func declaresPublished(_ name: String, in key: String) -> Bool { publishingClass(of: name, in: key) != nil }
-
-    /// The class that declares `@Published name` for `key`: the class itself or
-    /// the nearest observable superclass that does.
-    func publishingClass(of name: String, in key: String) -> String? {
-        var current: String? = key
-        var steps = 0
-        while let type = current, steps < 16 {
-            if classes[type]?.properties.contains(where: { $0.name == name && $0.kind == .published }) == true { return type }
-            // An `@Observable` class: a tracked stored property is what was `@Published`.
-            if alreadyObservable.contains(type),
-               classes[type]?.properties.contains(where: { $0.name == name && $0.kind == .unpublishedStored }) == true { return type }
-            current = observableSuperclass(of: type) ?? alreadyObservableSuperclass(of: type)
-            steps += 1
-        }
-        return nil
-    }
-
-    /// The superclass of a class when that superclass is already `@Observable`.
-    private func alreadyObservableSuperclass(of key: String) -> String? {
-        guard let fact = classes[key], let superName = fact.inheritedTypes.first ?? nil,
-              let resolved = resolveClass(superName, scope: fact.scope), alreadyObservable.contains(resolved) else { return nil }
-        return resolved
-    }
-
-    /// Whether uses of a class read it as an `@Observable` one once this run is
-    /// done: it migrates (`migrated`), or it is `@Observable` already.
-    func isObservation(_ key: String, migrated: Set<String>) -> Bool {
-        migrated.contains(key) || (alreadyObservable.contains(key) && observableClasses[key] == nil)
-    }
 
     /// Every member name of a class and its observable superclasses.
     func memberNames(of key: String) -> Set<String> {

@@ -104,13 +104,13 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         }
         guard let base else {
             // Bare `$name`: the enclosing type's own wrapper; a publisher only inside the class that publishes `name`.
-            guard let owner, case let key = Resolution.key(owner), resolution.isObservable(key) || resolution.alreadyObservable.contains(key),
+            guard let owner, case let key = Resolution.key(owner), resolution.isObservableOrObservation(key),
                   let declaring = resolution.publishingClass(of: name, in: key) else { return nil }
             return use(.resolved(declaring), isOwn: true)
         }
         if let resolved = resolution.resolveValue(base, scope: scope, path: path) {
             // A binding of another wrapper (`@AppStorage`, a view's own wrapper) is no publisher.
-            guard resolution.isObservable(resolved) || resolution.alreadyObservable.contains(resolved),
+            guard resolution.isObservableOrObservation(resolved),
                   let declaring = resolution.publishingClass(of: name, in: resolved) else { return nil }
             return use(.resolved(declaring), isOwn: base == .selfReference)
         }

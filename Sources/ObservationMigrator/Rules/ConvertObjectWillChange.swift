@@ -131,8 +131,7 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     /// The one decision the policy, the rewrite and the report share.
     static func outcome(site: ObjectWillChangeSite, base: ValueReference, scope: [String], path: String, index: ProjectIndex, configuration: Configuration) -> Outcome {
         let resolution = index.resolution
-        guard let owner = resolution.resolveObservable(base, scope: scope, path: path)
-            ?? resolution.resolveValue(base, scope: scope, path: path).flatMap({ resolution.alreadyObservable.contains($0) ? $0 : nil }) else {
+        guard let owner = resolution.resolveValue(base, scope: scope, path: path).flatMap({ resolution.isObservableOrObservation($0) ? $0 : nil }) else {
             let unknown = base == .implicitSelf
                 ? resolution.classes[Resolution.key(scope)] == nil
                 : !resolution.hasDeclaredType(base, scope: scope, path: path)
@@ -179,9 +178,7 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     /// reads (`self`'s included) must stay if it stays.
     static func participants(of forwarding: ForwardingFact, path: String, resolution: Resolution) -> (all: [String?], objectWillChangeOwners: [String?]) {
         let me = resolution.resolveValue(.selfReference, scope: forwarding.scope, path: path).flatMap { resolution.isObservable($0) ? $0 : nil }
-        func observable(_ key: String?) -> String? {
-            key.flatMap { resolution.isObservable($0) || resolution.alreadyObservable.contains($0) ? $0 : nil }
-        }
+        func observable(_ key: String?) -> String? { key.flatMap { resolution.isObservableOrObservation($0) ? $0 : nil } }
         var all: [String?] = [me]
         var owners: [String?] = [me]
         for root in forwarding.roots {

@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// SwiftUI's object wrappers outside a view: `ObservedObject<T>`,
 /// `StateObject<T>` or `EnvironmentObject<T>` written as a type (a parameter
@@ -72,14 +72,6 @@ enum KeepWrappersOutsideViews: MigrationRule {
     }
 
     // MARK: Matching
-
-    private static let wrapperNames: Set<SyntaxText> = ["ObservedObject", "StateObject", "EnvironmentObject"]
-
-    /// From the raw node: whether a type's name is one of the three wrappers.
-    static func mayNameWrapperType(_ node: RawSyntax) -> Bool {
-        guard let type = RawIdentifierTypeSyntax(node), type.genericArgumentClause != nil else { return false }
-        return wrapperNames.contains(type.name.tokenText)
-    }
 
     /// `ObservedObject<T>` (or `SwiftUI.`-less `StateObject<T>`, `EnvironmentObject<T>`): the wrapper and `T`.
     static func wrapperType(_ node: IdentifierTypeSyntax) -> (wrapper: ObservableWrapperKind, type: [String]?)? {
