@@ -26,7 +26,8 @@ import Darwin
 /// (threads for both sides, default: one per core), `--runs N` (each side,
 /// default 5), `--path DIR` (repeatable; measure these directories instead),
 /// `--command PATH` (the command to time; default: `observation-migrator`
-/// beside this executable).
+/// beside this executable), `--no-large-files` (leave out the two rows of one
+/// large file each that follow the generated projects).
 @main
 enum Benchmark {
     static func main() {
@@ -85,6 +86,30 @@ enum Benchmark {
             defer { try? FileManager.default.removeItem(atPath: directory) }
             try report(name: "generated, seed \(seed)", directory: directory, command: command, jobs: jobs, runs: runs)
         }
+        guard !arguments.contains("--no-large-files") else { return }
+        for (name, file) in largeFiles() {
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("observation-migrator-bench-\(getpid())-large").path
+            try write([file], to: directory)
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            try report(name: name, directory: directory, command: command, jobs: jobs, runs: runs)
+        }
+    }
+
+    /// One file whose every line changes, and one file of many classes: the
+    /// diff and the per-file work must grow with the file, not its square.
+    static func largeFiles() -> [(String, SourceFile)] {
+        let published = "import SwiftUI\n\nfinal class Big: ObservableObject {\n"
+            + (0..<16_000).map { "    @Published var p\($0) = 0\n" }.joined()
+            + "}\n\nstruct BigView: View {\n    @StateObject private var big = Big()\n    var body: some View { Text(\"\\(big.p0)\") }\n}\n"
+        let classes = "import SwiftUI\n\n" + (0..<8_000).map { index in
+            "final class M\(index): ObservableObject {\n    @Published var value = 0\n}\n\n"
+                + "struct V\(index): View {\n    @ObservedObject var model: M\(index)\n    var body: some View { Text(\"\\(model.value)\") }\n}\n\n"
+        }.joined()
+        return [
+            ("one class, 16,000 @Published", SourceFile(path: "Big.swift", text: published)),
+            ("8,000 classes in one file", SourceFile(path: "Many.swift", text: classes)),
+        ]
     }
 
     /// Measures one directory and prints its table row.

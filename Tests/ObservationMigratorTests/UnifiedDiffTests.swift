@@ -1,18 +1,15 @@
 @testable import ObservationMigrator
 import XCTest
 
-/// The line diff behind the dry run: its edit script rebuilds both texts, and
-/// its memory grows with the number of edits, not with the file's length
-/// times it (a long file with many changed lines is diffed too).
+/// The line diff behind the dry run: its edit script rebuilds both texts, is
+/// a shortest one, and its memory grows with the number of lines only (a
+/// file with thousands of changed lines is diffed too).
 final class UnifiedDiffTests: XCTestCase {
     /// Keeps and deletes give the old lines, keeps and inserts the new ones,
     /// over texts edited at random (fixed seed).
     func testTheEditScriptRebuildsBothTexts() {
-        var seed: UInt64 = 20261125
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 20261125)
+        func next(_ bound: Int) -> Int { random.next(below: bound) }
         for _ in 0..<200 {
             let old = (0..<next(60)).map { _ in "line \(next(12))" }
             var new = old
@@ -25,6 +22,37 @@ final class UnifiedDiffTests: XCTestCase {
             }
             assertRebuilds(old, new)
         }
+    }
+
+    /// Over small random texts the script keeps as many lines as the longest
+    /// common subsequence has (computed the slow way, in a table).
+    func testTheEditScriptIsAShortestOne() {
+        var random = SeededRandom(seed: 20261128)
+        func next(_ bound: Int) -> Int { random.next(below: bound) }
+        for _ in 0..<300 {
+            let old = (0..<next(40)).map { _ in "l\(next(6))" }
+            let new = (0..<next(40)).map { _ in "l\(next(6))" }
+            var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+            for x in old.indices.reversed() {
+                for y in new.indices.reversed() {
+                    table[x][y] = old[x] == new[y] ? table[x + 1][y + 1] + 1 : max(table[x + 1][y], table[x][y + 1])
+                }
+            }
+            let edits = assertRebuilds(old, new)
+            XCTAssertEqual(edits.filter { $0.kind == .keep }.count, table[0][0], "\(old) → \(new)")
+        }
+    }
+
+    /// 16,000 lines, each one changed (every `@Published` of one class
+    /// dropped), between unchanged ones: the search meets its cost limit and
+    /// splits where it got furthest, and the script still rebuilds both
+    /// texts, deleting and inserting each changed line once.
+    func testAFileWhoseEveryLineChangesIsDiffed() {
+        let old = ["final class Big: ObservableObject {\n"] + (0..<16_000).map { "    @Published var p\($0) = 0\n" } + ["}\n"]
+        let new = ["@Observable final class Big {\n"] + (0..<16_000).map { "    var p\($0) = 0\n" } + ["}\n"]
+        let edits = assertRebuilds(old, new)
+        XCTAssertEqual(edits.filter { $0.kind == .delete }.count, 16_001)
+        XCTAssertEqual(edits.filter { $0.kind == .insert }.count, 16_001)
     }
 
     /// 5,000 lines with every 25th one changed: 400 edits spread over the
@@ -76,5 +104,17 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(edits.filter { $0.kind != .insert }.map { old[$0.oldIndex] }, old, file: file, line: line)
         XCTAssertEqual(edits.filter { $0.kind != .delete }.map { new[$0.newIndex] }, new, file: file, line: line)
         return edits
+    }
+}
+
+/// A fixed sequence of pseudo-random numbers (a linear congruential generator).
+private struct SeededRandom {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(below bound: Int) -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int((state >> 33) % UInt64(bound))
     }
 }

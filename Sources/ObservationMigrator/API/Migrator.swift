@@ -207,13 +207,15 @@ public struct Migrator: Sendable {
         while !pending.isEmpty {
             let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { index in
                 defer { progress?.advance(.analysed) }
-                let tree = Parser.parse(source: files[index].text)
+                let parsed = SourceParsing.parse(files[index].text)
+                let tree = parsed ?? Parser.parse(source: "")
                 // A file several targets compile is walked once, then read again for each
                 // other module. A file walked while the module map is still being worked
                 // out is walked without a module, and read as its modules' once the round
                 // is over: the core goes on parsing instead of waiting.
                 let names = modulesAreReady() ? modules()?[files[index].path] ?? [] : nil
-                let first = FactCollector.collect(path: files[index].path, tree: tree, text: files[index].text, module: names?.first)
+                var first = FactCollector.collect(path: files[index].path, tree: tree, text: files[index].text, module: names?.first)
+                if parsed == nil { first.parseError = ReportUnreadableInputs.tooDeep(files[index].text) }
                 kept.offer(tree, of: index, size: sizes[index], facts: first)
                 guard let names else { return (readings: [first], withoutModule: true) }
                 return (readings: [first] + names.dropFirst().map { first.reread(as: $0) }, withoutModule: false)

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Reads the targets a `Package.swift` declares from its syntax tree, without
@@ -65,8 +64,7 @@ enum PackageManifestReader {
     /// The declared targets, each name once (the first declaration wins), or
     /// `nil` when the manifest does not parse cleanly (SwiftPM would refuse it too).
     static func declarations(in text: String) -> [Declaration]? {
-        let tree = Parser.parse(source: text)
-        guard !tree.hasError else { return nil }
+        guard let tree = SourceParsing.parse(text), !tree.hasError else { return nil }
         let finder = TargetFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         var seen: Set<String> = []

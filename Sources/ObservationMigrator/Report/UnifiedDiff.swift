@@ -93,7 +93,14 @@ public enum UnifiedDiff {
     }
 }
 
-/// Myers' shortest edit script over lines.
+/// Myers' edit script over lines, in linear space: the "middle snake"
+/// divide and conquer of Myers' paper, as GNU diff does it. Memory grows with
+/// the number of lines only (two arrays of furthest reaches and a changed
+/// mark per line), whatever the number of edits. When one split takes more
+/// than `costLimit` steps (thousands of lines changed in one stretch), the
+/// furthest-reaching point is taken as the split instead, as GNU diff does
+/// without `--minimal`: the script stays valid, perhaps a few lines longer
+/// than the shortest, and the time stays near the lines times that limit.
 enum LineDiff {
     enum Kind { case keep, delete, insert }
 
@@ -104,77 +111,127 @@ enum LineDiff {
     }
 
     static func edits<Line: Equatable>(_ a: [Line], _ b: [Line]) -> [Edit] {
-        // Trim the common prefix and suffix first: migrations change few lines.
-        var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        let midA = Array(a[prefix..<(a.count - suffix)])
-        let midB = Array(b[prefix..<(b.count - suffix)])
-        var result = (0..<prefix).map { Edit(kind: .keep, oldIndex: $0, newIndex: $0) }
-        result += myers(midA, midB).map { Edit(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix) }
-        result += (0..<suffix).map { Edit(kind: .keep, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
-        return result
-    }
-
-    private static func myers<Line: Equatable>(_ a: [Line], _ b: [Line]) -> [Edit] {
-        let n = a.count, m = b.count
-        let max = n + m
-        if max == 0 { return [] }
-        var v = [Int](repeating: 0, count: 2 * max + 2)
-        // Step d reads only diagonals -(d-1)...(d-1) of the step before: each
-        // step keeps those, so the trace grows with the square of the number
-        // of edits, not with the file's length times it.
-        var trace: [Diagonals] = []
-        outer: for d in 0...max {
-            trace.append(Diagonals(v, around: max, reach: d - 1))
-            for k in stride(from: -d, through: d, by: 2) {
-                var x: Int
-                if k == -d || (k != d && v[k - 1 + max] < v[k + 1 + max]) {
-                    x = v[k + 1 + max]
-                } else {
-                    x = v[k - 1 + max] + 1
-                }
-                var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
-                v[k + max] = x
-                if x >= n, y >= m { break outer }
-            }
-        }
-        // Walk the trace back to recover the script.
+        var search = Search(a: a, b: b)
+        search.run()
+        // Walk both sides: unchanged lines pair up in order.
         var edits: [Edit] = []
-        var x = n, y = m
-        for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let v = trace[d]
-            let k = x - y
-            let prevK = (k == -d || (k != d && v[k - 1] < v[k + 1])) ? k + 1 : k - 1
-            let prevX = v[prevK]
-            let prevY = prevX - prevK
-            while x > prevX, y > prevY {
-                x -= 1; y -= 1
-                edits.append(Edit(kind: .keep, oldIndex: x, newIndex: y))
-            }
-            if d > 0 {
-                if x == prevX { y -= 1; edits.append(Edit(kind: .insert, oldIndex: x, newIndex: y)) }
-                else { x -= 1; edits.append(Edit(kind: .delete, oldIndex: x, newIndex: y)) }
+        edits.reserveCapacity(max(a.count, b.count))
+        var x = 0, y = 0
+        while x < a.count || y < b.count {
+            if x < a.count, search.deleted[x] {
+                edits.append(Edit(kind: .delete, oldIndex: x, newIndex: y)); x += 1
+            } else if y < b.count, search.inserted[y] {
+                edits.append(Edit(kind: .insert, oldIndex: x, newIndex: y)); y += 1
+            } else {
+                edits.append(Edit(kind: .keep, oldIndex: x, newIndex: y)); x += 1; y += 1
             }
         }
-        return edits.reversed()
+        return edits
     }
 
-    /// The furthest x reached on diagonals -reach...reach at one step (0 on
-    /// any other, as the search starts).
-    private struct Diagonals {
-        private let values: [Int]
-        private let reach: Int
+    private struct Search<Line: Equatable> {
+        let a: [Line]
+        let b: [Line]
+        var deleted: [Bool]
+        var inserted: [Bool]
+        /// Furthest x reached forward / backward on each diagonal k = x - y,
+        /// stored at k + offset.
+        private var forward: [Int]
+        private var backward: [Int]
+        private let offset: Int
+        private let costLimit: Int
 
-        init(_ v: [Int], around middle: Int, reach: Int) {
-            self.reach = Swift.max(reach, -1)
-            values = self.reach < 0 ? [] : Array(v[(middle - self.reach)...(middle + self.reach)])
+        init(a: [Line], b: [Line]) {
+            self.a = a
+            self.b = b
+            deleted = [Bool](repeating: false, count: a.count)
+            inserted = [Bool](repeating: false, count: b.count)
+            offset = b.count + 1
+            forward = [Int](repeating: 0, count: a.count + b.count + 3)
+            backward = forward
+            var bits = 0
+            while (1 << bits) < a.count + b.count + 1 { bits += 1 }
+            costLimit = max(256, 1 << (bits / 2))
         }
 
-        subscript(k: Int) -> Int {
-            k >= -reach && k <= reach ? values[k + reach] : 0
+        /// Marks every line not on the script's path of kept lines. Ranges
+        /// wait on a list, not the call stack, however many splits there are.
+        mutating func run() {
+            var ranges = [(0, a.count, 0, b.count)]
+            while var (xLow, xHigh, yLow, yHigh) = ranges.popLast() {
+                while xLow < xHigh, yLow < yHigh, a[xLow] == b[yLow] { xLow += 1; yLow += 1 }
+                while xLow < xHigh, yLow < yHigh, a[xHigh - 1] == b[yHigh - 1] { xHigh -= 1; yHigh -= 1 }
+                if xLow == xHigh || yLow == yHigh {
+                    for x in xLow..<xHigh { deleted[x] = true }
+                    for y in yLow..<yHigh { inserted[y] = true }
+                    continue
+                }
+                let (x, y) = split(xLow, xHigh, yLow, yHigh)
+                if (x, y) == (xLow, yLow) || (x, y) == (xHigh, yHigh) {
+                    // No split inside (never expected): the whole range changes.
+                    for x in xLow..<xHigh { deleted[x] = true }
+                    for y in yLow..<yHigh { inserted[y] = true }
+                    continue
+                }
+                ranges.append((x, xHigh, y, yHigh))
+                ranges.append((xLow, x, yLow, y))
+            }
+        }
+
+        /// A point on a shortest path through the box, found by searching
+        /// from both corners until the searches meet (or the furthest point
+        /// either reached, past `costLimit` steps).
+        private mutating func split(_ xLow: Int, _ xHigh: Int, _ yLow: Int, _ yHigh: Int) -> (Int, Int) {
+            let lowest = xLow - yHigh, highest = xHigh - yLow
+            let forwardMiddle = xLow - yLow, backwardMiddle = xHigh - yHigh
+            var forwardMin = forwardMiddle, forwardMax = forwardMiddle
+            var backwardMin = backwardMiddle, backwardMax = backwardMiddle
+            let odd = (forwardMiddle - backwardMiddle) & 1 != 0
+            forward[forwardMiddle + offset] = xLow
+            backward[backwardMiddle + offset] = xHigh
+            var cost = 1
+            while true {
+                // One more step forward.
+                if forwardMin > lowest { forwardMin -= 1; forward[forwardMin - 1 + offset] = -1 } else { forwardMin += 1 }
+                if forwardMax < highest { forwardMax += 1; forward[forwardMax + 1 + offset] = -1 } else { forwardMax -= 1 }
+                for k in stride(from: forwardMax, through: forwardMin, by: -2) {
+                    let below = forward[k - 1 + offset], above = forward[k + 1 + offset]
+                    var x = below < above ? above : below + 1
+                    var y = x - k
+                    while x < xHigh, y < yHigh, a[x] == b[y] { x += 1; y += 1 }
+                    forward[k + offset] = x
+                    if odd, backwardMin <= k, k <= backwardMax, backward[k + offset] <= x { return (x, y) }
+                }
+                // One more step backward.
+                if backwardMin > lowest { backwardMin -= 1; backward[backwardMin - 1 + offset] = Int.max } else { backwardMin += 1 }
+                if backwardMax < highest { backwardMax += 1; backward[backwardMax + 1 + offset] = Int.max } else { backwardMax -= 1 }
+                for k in stride(from: backwardMax, through: backwardMin, by: -2) {
+                    let below = backward[k - 1 + offset], above = backward[k + 1 + offset]
+                    var x = below < above ? below : above - 1
+                    var y = x - k
+                    while xLow < x, yLow < y, a[x - 1] == b[y - 1] { x -= 1; y -= 1 }
+                    backward[k + offset] = x
+                    if !odd, forwardMin <= k, k <= forwardMax, x <= forward[k + offset] { return (x, y) }
+                }
+                cost += 1
+                guard cost > costLimit else { continue }
+                // Too costly: the point either search took furthest.
+                var forwardBest = (sum: -1, x: xLow)
+                for k in stride(from: forwardMax, through: forwardMin, by: -2) {
+                    var x = min(forward[k + offset], xHigh), y = x - k
+                    if yHigh < y { x = yHigh + k; y = yHigh }
+                    if forwardBest.sum < x + y { forwardBest = (x + y, x) }
+                }
+                var backwardBest = (sum: Int.max, x: xHigh)
+                for k in stride(from: backwardMax, through: backwardMin, by: -2) {
+                    var x = max(xLow, backward[k + offset]), y = x - k
+                    if y < yLow { x = yLow + k; y = yLow }
+                    if x + y < backwardBest.sum { backwardBest = (x + y, x) }
+                }
+                return (xHigh + yHigh) - backwardBest.sum < forwardBest.sum - (xLow + yLow)
+                    ? (forwardBest.x, forwardBest.sum - forwardBest.x)
+                    : (backwardBest.x, backwardBest.sum - backwardBest.x)
+            }
         }
     }
 }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Reads minimum deployment targets from `Package.swift` (`platforms:`) and
@@ -157,7 +156,7 @@ enum CheckDeploymentTarget: MigrationRule {
                 return .skipChildren
             }
         }
-        let tree = Parser.parse(source: text)
+        guard let tree = SourceParsing.parse(text) else { return [] }
         let finder = PlatformFinder(tree: tree)
         finder.walk(tree)
         return finder.targets

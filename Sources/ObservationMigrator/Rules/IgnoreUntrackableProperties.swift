@@ -26,22 +26,31 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
     /// Files declaring a migrated class with a property this rule ignores.
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         file.classes.contains { fact in
-            index.isMigrated(fact.qualifiedName) && fact.properties.contains { property in
-                decide(property.kind, isBookkeeping: isBookkeeping(property.name, of: fact.qualifiedName, index: index),
-                       configuration: index.configuration).ignores
+            guard index.isMigrated(fact.qualifiedName) else { return false }
+            let bookkeeping = bookkeepingNames(of: fact.qualifiedName, index: index)
+            return fact.properties.contains { property in
+                decide(property.kind, isBookkeeping: bookkeeping.contains(property.name), configuration: index.configuration).ignores
             }
         }
     }
 
-    /// As phase 1 judged it: also whether the class reads the value.
-    private static func isBookkeeping(_ name: String?, of owner: [String], index: ProjectIndex) -> Bool {
-        index.resolution.classes[Resolution.key(owner)]?.properties.first { $0.name == name }?.isBookkeeping == true
+    /// The class's bookkeeping properties, as phase 1 judged them (also
+    /// whether the class reads the value).
+    private static func bookkeepingNames(of owner: [String], index: ProjectIndex) -> Set<String> {
+        Set((index.resolution.classes[Resolution.key(owner)]?.properties ?? []).filter(\.isBookkeeping).map(\.name))
     }
+
+    /// `bookkeepingNames` of each class met, by key.
+    private var bookkeeping: [String: Set<String>] = [:]
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        let isBookkeeping = node.bindings.count == 1
-            && context.names.owningType(of: node).map { Self.isBookkeeping(name, of: $0, index: index) } == true
+        var isBookkeeping = false
+        if node.bindings.count == 1, let name, let owner = context.names.owningType(of: node) {
+            let key = Resolution.key(owner)
+            if bookkeeping[key] == nil { bookkeeping[key] = Self.bookkeepingNames(of: owner, index: index) }
+            isBookkeeping = bookkeeping[key]?.contains(name) == true
+        }
         guard isMemberOfMigratedClass(node),
               Self.decide(ModelPropertyKind.classify(node), isBookkeeping: isBookkeeping, configuration: context.configuration).ignores
         else { return super.visit(node) }

@@ -130,14 +130,21 @@ enum OutputCheck: MigrationRule {
     /// SwiftUI's view wrappers the rewrite put on a class's properties: each
     /// was an observable wrapper of a migrated class in the input.
     private static func viewWrappersAdded(to file: FileFacts, input: FileFacts?, index: ProjectIndex) -> [Violation] {
-        guard let input else { return [] }
+        guard let input, file.classes.contains(where: { $0.properties.contains { $0.viewWrapper != nil } }) else { return [] }
+        // The input's classes and wrapper properties by name (the first of each, as a search would find).
+        var inputClasses: [[String]: ClassFact] = [:]
+        for fact in input.classes where inputClasses[fact.qualifiedName] == nil { inputClasses[fact.qualifiedName] = fact }
+        var inputWrappers: [[String]: WrapperPropertyFact] = [:]
+        for wrapper in input.wrapperProperties where inputWrappers[wrapper.owner + [wrapper.name]] == nil {
+            inputWrappers[wrapper.owner + [wrapper.name]] = wrapper
+        }
         var violations: [Violation] = []
         for fact in file.classes {
-            let before = input.classes.first { $0.qualifiedName == fact.qualifiedName }
+            let before = inputClasses[fact.qualifiedName]
             for property in fact.properties {
                 guard let wrapper = property.viewWrapper,
                       before?.properties.first(where: { $0.name == property.name })?.viewWrapper == nil,
-                      let old = input.wrapperProperties.first(where: { $0.owner == fact.qualifiedName && $0.name == property.name }),
+                      let old = inputWrappers[fact.qualifiedName + [property.name]],
                       let key = index.resolution.resolveWrappedClass(type: old.type, value: old.value, scope: old.scope, path: input.path),
                       index.isMigrated(key) else { continue }
                 violations.append(Violation(key: key, path: file.path, position: property.position,

@@ -21,7 +21,8 @@ final class RemoveObservableObjectConformance: MigrationRewriter, MigrationRule 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let migrates = index.isMigrated(context.names.path(of: node) + [node.name.text])
         let visitedDecl = super.visit(node)
-        guard migrates, var visited = visitedDecl.as(ClassDeclSyntax.self),
+        // Edited detached: an edit of a node in a tree rebuilds every node up to the root.
+        guard migrates, var visited = visitedDecl.as(ClassDeclSyntax.self)?.detached,
               let clause = visited.inheritanceClause else { return visitedDecl }
         let (newClause, trailing) = Self.removingObservableObject(from: clause)
         visited.inheritanceClause = newClause
@@ -38,7 +39,7 @@ final class RemoveObservableObjectConformance: MigrationRewriter, MigrationRule 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         let migrates = conformanceMigrates(node)
         let visitedDecl = super.visit(node)
-        guard migrates, var visited = visitedDecl.as(ExtensionDeclSyntax.self),
+        guard migrates, var visited = visitedDecl.as(ExtensionDeclSyntax.self)?.detached,
               let clause = visited.inheritanceClause else { return visitedDecl }
         let (newClause, trailing) = Self.removingObservableObject(from: clause)
         visited.inheritanceClause = newClause

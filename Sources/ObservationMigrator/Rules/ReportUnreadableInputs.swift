@@ -25,6 +25,16 @@ enum ReportUnreadableInputs: MigrationRule {
         return ParseErrorFact(position: SourcePosition(line: location.line, column: location.column), message: first.message)
     }
 
+    /// A file whose `#if` blocks nest too deep to parse (see `SourceParsing`).
+    static func tooDeep(_ text: String) -> ParseErrorFact {
+        var error = ParseErrorFact(
+            position: SourcePosition(line: 1, column: 1),
+            message: "`#if` blocks nest more than \(SourceParsing.maximumConditionalDepth) deep, too deep to parse"
+        )
+        error.fileMattersOnItsOwn = RelevanceFilter.mattersOnItsOwn(text)
+        return error
+    }
+
     static let descriptions = [
         RuleDescription(
             rule: .parseError, severity: .error,

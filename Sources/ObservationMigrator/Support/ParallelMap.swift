@@ -30,19 +30,20 @@ public enum ParallelMap {
         _ inputs: [Input], concurrency: Int?, largestFirst costs: [Int]? = nil, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         let workers = max(1, min(threads(concurrency), inputs.count))
-        if workers == 1 {
-            threadStart?()
-            return inputs.map(transform)
-        }
-        let order: [Int]? = costs.map { costs in inputs.indices.sorted { (costs[$0], $1) > (costs[$1], $0) } }
+        let order: [Int]? = workers == 1 ? nil : costs.map { costs in inputs.indices.sorted { (costs[$0], $1) > (costs[$1], $0) } }
         let results = ResultSlots<Output>(count: inputs.count)
         let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            threadStart?()
-            while let position = next.take(below: inputs.count) {
-                let index = order?[position] ?? position
-                results.set(index, transform(inputs[index]))
-            }
+        // Even one worker gets a thread of its own: its stack is the one deep
+        // syntax needs (see `WorkerThread`).
+        withoutActuallyEscaping(transform) { transform in
+            nonisolated(unsafe) let transform = transform
+            WorkerThread.runAll(Array(repeating: {
+                threadStart?()
+                while let position = next.take(below: inputs.count) {
+                    let index = order?[position] ?? position
+                    results.set(index, transform(inputs[index]))
+                }
+            }, count: workers))
         }
         return results.values()
     }
@@ -121,10 +122,14 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     public init(concurrency: Int?, _ work: @escaping @Sendable () -> Value) {
         self.work = work
         guard ParallelMap.threads(concurrency) > 1 else { return }
-        DispatchQueue.global().async(group: group) {
+        group.enter()
+        let thread = WorkerThread.start {
             ParallelMap.threadStart?()
             self.result = work()
+            self.group.leave()
         }
+        // Without a thread, the work runs when its value is first read.
+        if thread == nil { group.leave() }
     }
 
     /// Whether the work is still under way on another thread: asking for
