@@ -23,10 +23,19 @@ enum WriteError: Error, LocalizedError {
 }
 
 /// Replaces a file's contents all at once: the new text goes to a temporary
-/// file beside it, which is then renamed over the original (`rename(2)` is
-/// atomic within a directory), so a reader or an interrupted run sees either
-/// the old file or the new one, never a mix. Permissions are kept.
+/// file beside it, which then takes the original's place in one step, so a
+/// reader or an interrupted run sees either the old file or the new one,
+/// never a mix. Permissions are kept.
+///
+/// The step is an exchange of the two names (`renameat2(RENAME_EXCHANGE)` on
+/// Linux, `renamex_np(RENAME_SWAP)` on macOS), not a plain `rename(2)`: the
+/// file it takes out is then at hand, and if someone edited it after the
+/// last check, the names are exchanged back and their edit stays. A file
+/// system that cannot exchange gets the plain rename after the last check.
 enum AtomicFileWriter {
+    /// Runs just before the exchange (tests only: an edit at the last moment).
+    nonisolated(unsafe) static var beforeExchange: ((String) -> Void)?
+
     static func replace(_ url: URL, expectedOriginal: Data, with text: String) throws {
         let path = url.path
         let display = displayPath(url)
@@ -38,14 +47,12 @@ enum AtomicFileWriter {
         // A file without write permission is left alone, even for root.
         guard info.st_mode & 0o222 != 0, access(path, W_OK) == 0 else { throw WriteError.cannotWrite(display, "the file is read-only") }
         let directory = url.deletingLastPathComponent().path
-        var template = Array("\(directory)/.\(url.lastPathComponent).observation-migrator-XXXXXX".utf8CString)
+        var template = Array("\(directory)/\(temporaryName(for: url.lastPathComponent))".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { throw WriteError.cannotWrite(display, String(cString: strerror(errno))) }
         let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var succeeded = false
-        defer {
-            if !succeeded { unlink(temporaryPath) }
-        }
+        // Whatever happens, the temporary name is gone at the end.
+        defer { unlink(temporaryPath) }
         guard writeAll(text, to: descriptor) else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
@@ -57,7 +64,45 @@ enum AtomicFileWriter {
         }
         // Last check just before the swap: nobody edited the file meanwhile.
         guard FileManager.default.contents(atPath: path) == expectedOriginal else { throw WriteError.changedOnDisk(display) }
+        beforeExchange?(path)
+        if exchange(temporaryPath, path) {
+            // The temporary name now holds what was at the path at the exchange.
+            guard FileManager.default.contents(atPath: temporaryPath) == expectedOriginal else {
+                _ = exchange(temporaryPath, path)
+                throw WriteError.changedOnDisk(display)
+            }
+            return
+        }
         guard rename(temporaryPath, path) == 0 else { throw WriteError.cannotWrite(display, String(cString: strerror(errno))) }
-        succeeded = true
+    }
+
+    /// The temporary file's name pattern: hidden, beside the file, and within
+    /// the 255 bytes a name may have however long the file's own name is (a
+    /// long name is shortened at a character boundary).
+    static func temporaryName(for name: String) -> String {
+        let suffix = ".observation-migrator-XXXXXX"
+        var kept = Substring(name)
+        while 1 + kept.utf8.count + suffix.utf8.count > 255 { kept = kept.dropLast() }
+        return "." + kept + suffix
+    }
+
+    #if os(Linux)
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private static let renameAt2: RenameAt2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+    #endif
+
+    /// Exchanges the files at two paths in one step; false when the system
+    /// or the file system cannot (nothing was changed then).
+    private static func exchange(_ first: String, _ second: String) -> Bool {
+        #if os(Linux)
+        // glibc has `renameat2` since 2.28; Swift's Glibc module does not declare it.
+        guard let renameat2 = renameAt2 else { return false }
+        let renameExchange: UInt32 = 1 << 1
+        return renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
+        #elseif canImport(Darwin)
+        return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
+        #else
+        return false
+        #endif
     }
 }

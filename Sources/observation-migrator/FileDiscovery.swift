@@ -50,9 +50,11 @@ struct FileDiscovery {
             if isDirectory {
                 var walker = Walker(discovery: self, roots: rootRealPaths, display: display)
                 walker.walk(root.path, realPath: nil, seen: &seen, into: &result)
+            } else if !Self.hasSwiftExtension(root.lastPathComponent) {
+                result.problems.append("\(display(root.path)): not a Swift source file (.swift); not read")
             } else {
                 add(root.path, name: root.lastPathComponent, realPath: root.resolvingSymlinksInPath().path,
-                    seen: &seen, into: &result, explicit: true)
+                    seen: &seen, into: &result)
             }
         }
         result.swiftFiles.sort()
@@ -60,18 +62,14 @@ struct FileDiscovery {
         return result
     }
 
-    fileprivate func add(_ path: String, name: String, realPath: String, seen: inout Set<String>, into result: inout Result, explicit: Bool) {
-        let isSwift = Self.hasSwiftExtension(name)
-        guard isSwift || explicit else { return }
-        guard seen.insert(realPath).inserted else { return }
+    fileprivate func add(_ path: String, name: String, realPath: String, seen: inout Set<String>, into result: inout Result) {
+        guard Self.hasSwiftExtension(name), seen.insert(realPath).inserted else { return }
         if name == "Package.swift" {
             result.settingsFiles.append(path)
             foundSettingsFile(path)
         }
-        if isSwift {
-            result.swiftFiles.append(path)
-            foundSwiftFile(path)
-        }
+        result.swiftFiles.append(path)
+        foundSwiftFile(path)
     }
 
     /// Whether the path, its links followed, is a directory; nil when nothing is there.
@@ -142,7 +140,7 @@ struct FileDiscovery {
                     if isDirectory {
                         if !FileDiscovery.skippedDirectories.contains(name) { walk(path, realPath: nil, seen: &seen, into: &result) }
                     } else {
-                        discovery.add(path, name: name, realPath: target, seen: &seen, into: &result, explicit: false)
+                        discovery.add(path, name: name, realPath: target, seen: &seen, into: &result)
                     }
                 case .directory:
                     if FileDiscovery.skippedDirectories.contains(name) { continue }
@@ -157,7 +155,7 @@ struct FileDiscovery {
                     // Not a link, in a directory whose real path is known: no need to resolve it.
                     walk(path, realPath: isReal ? path : FileDiscovery.join(realDirectory, name), seen: &seen, into: &result)
                 case .file:
-                    discovery.add(path, name: name, realPath: isReal ? path : FileDiscovery.join(realDirectory, name), seen: &seen, into: &result, explicit: false)
+                    discovery.add(path, name: name, realPath: isReal ? path : FileDiscovery.join(realDirectory, name), seen: &seen, into: &result)
                 }
             }
         }

@@ -63,6 +63,9 @@ struct MigrationRun {
         reporter?.stop()
         let findings = (report.findings + readFindings).sorted()
 
+        // Files the run changed but could not write (`--in-place`).
+        var unwritten = 0
+        var written: Set<String> = []
         if options.inPlace {
             let changed = report.changedFilesInWriteOrder
             if !options.allowDirty {
@@ -80,7 +83,10 @@ struct MigrationRun {
                 }
             }
             var writeFailed = false
+            InterruptGuard.beginWriting()
             for outcome in changed {
+                // Counted as changed only once written.
+                defer { if !written.contains(outcome.path) { unwritten += 1 } }
                 if InterruptGuard.wasRequested {
                     standardError("observation-migrator: interrupted; the files not yet written are unchanged\n")
                     return 130
@@ -96,6 +102,7 @@ struct MigrationRun {
                     // The text was read as valid UTF-8, so its bytes are exactly the file's.
                     try AtomicFileWriter.replace(URL(fileURLWithPath: absolute).resolvingSymlinksInPath(),
                                                  expectedOriginal: Data(outcome.original.utf8), with: outcome.migrated)
+                    written.insert(outcome.path)
                 } catch {
                     writeFailed = true
                     problems.append((error as? LocalizedError)?.errorDescription ?? String(describing: error))
@@ -109,7 +116,8 @@ struct MigrationRun {
             StandardStream.output.write(diff)
         }
 
-        let summary = RunSummary(report: report, findings: findings)
+        var summary = RunSummary(report: report, findings: findings)
+        summary.filesChanged -= unwritten
         let rendered = options.reportFormat.render(summary: summary, migratedTypes: report.migratedTypes, findings: findings, keptTypes: report.keptTypes, modules: report.modules)
         if let reportFile = options.reportFile {
             do {

@@ -38,6 +38,17 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.problems, [])
     }
 
+    /// A file named on the command line that is not a Swift file is reported,
+    /// not passed over in silence; the other paths are read.
+    func testANamedFileThatIsNotSwiftIsReported() throws {
+        let project = try TemporaryProject(files: ["Model.swift": "final class Model {}\n", "README.md": "# App\n"])
+        let result = FileDiscovery(excludeGlobs: [], followSymlinks: false)
+            .discover([project.url.appendingPathComponent("README.md").path, project.url.appendingPathComponent("Model.swift").path])
+        XCTAssertEqual(result.swiftFiles.map { URL(fileURLWithPath: $0).lastPathComponent }, ["Model.swift"])
+        XCTAssertEqual(result.problems.count, 1)
+        XCTAssertTrue(result.problems.first?.hasSuffix("README.md: not a Swift source file (.swift); not read") == true, "\(result.problems)")
+    }
+
     /// A Swift file's name ends in `.swift` after at least one more character:
     /// the text after its last dot is `swift`, and that dot does not start
     /// the name (`.swift` alone is a hidden file). Read on the name's bytes.

@@ -112,6 +112,8 @@ final class SafetyTests: XCTestCase {
         let result = try ToolRunner.run(["--in-place", "."], in: project.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("error: ReadOnly.swift: cannot write: the file is read-only; left unchanged"), result.stderr)
+        // The summary counts the file written, not the one that could not be.
+        XCTAssertTrue(result.stderr.contains("2 files scanned, 1 changed"), result.stderr)
         XCTAssertEqual(try project.read("ReadOnly.swift"), model)
         XCTAssertEqual(try project.read("Counter.swift"), migratedModel)
     }
@@ -124,6 +126,45 @@ final class SafetyTests: XCTestCase {
         }
         XCTAssertEqual(try project.read("M.swift"), "edited by someone else\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.url.path), ["M.swift"])
+    }
+
+    /// An edit that lands after the last check and before the new text takes
+    /// the file's place, written in place or saved by an editor that renames
+    /// its own temporary file over it: the names are exchanged back, the
+    /// edit stays, no temporary file is left.
+    func testAFileEditedAtTheLastMomentIsNotOverwritten() throws {
+        defer { AtomicFileWriter.beforeExchange = nil }
+        let edits: [(String, (String) -> Void)] = [
+            ("in place", { path in
+                let handle = FileHandle(forWritingAtPath: path)
+                handle?.truncateFile(atOffset: 0)
+                handle?.write(Data("edited in place\n".utf8))
+                handle?.closeFile()
+            }),
+            ("by rename", { path in try? Data("edited in place\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }),
+        ]
+        for (how, edit) in edits {
+            let project = try TemporaryProject(files: ["M.swift": model])
+            let url = project.url.appendingPathComponent("M.swift")
+            AtomicFileWriter.beforeExchange = edit
+            XCTAssertThrowsError(try AtomicFileWriter.replace(url, expectedOriginal: Data(model.utf8), with: migratedModel), how) { error in
+                XCTAssertEqual(error.localizedDescription, "\(displayPath(url)): changed on disk since it was read; not overwritten", how)
+            }
+            XCTAssertEqual(try project.read("M.swift"), "edited in place\n", how)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.url.path), ["M.swift"], how)
+        }
+    }
+
+    /// A file whose name is near the 255-byte limit of a name is written;
+    /// its temporary file's name is cut to fit.
+    func testAFileWithALongNameIsWritten() throws {
+        let name = String(repeating: "é", count: 120) + "Model.swift"
+        XCTAssertGreaterThan(name.utf8.count, 240)
+        let project = try TemporaryProject(files: [name: model])
+        try AtomicFileWriter.replace(project.url.appendingPathComponent(name), expectedOriginal: Data(model.utf8), with: migratedModel)
+        XCTAssertEqual(try project.read(name), migratedModel)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.url.path), [name])
+        XCTAssertLessThanOrEqual(AtomicFileWriter.temporaryName(for: name).utf8.count, 255)
     }
 
     func testDirtyGitTreeIsRefusedUnlessAllowed() throws {
@@ -241,6 +282,30 @@ final class SafetyTests: XCTestCase {
                               "status \(process.terminationStatus) after signal \(signal), \(written) of \(files.count) written")
             }
         }
+    }
+
+    /// Ctrl-C while the run still analyses ends it at once: nothing was
+    /// written, so there is nothing to wait for (it used to be held until
+    /// the analysis was over, seconds on a large project).
+    func testAnInterruptBeforeAnyWriteEndsTheRunAtOnce() throws {
+        var generator = CorpusGenerator(seed: 7)
+        let originals = Dictionary(uniqueKeysWithValues: generator.generate(lines: 40_000).map { ($0.path, $0.text) })
+        let project = try TemporaryProject(files: originals)
+        let process = Process()
+        process.executableURL = ToolRunner.executable
+        process.arguments = ["--in-place", "--quiet", "--jobs", "1", "."]
+        process.currentDirectoryURL = project.url
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        usleep(100_000)
+        kill(process.processIdentifier, SIGINT)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130, stderr)
+        XCTAssertEqual(stderr, "observation-migrator: interrupted before any file was written\n")
+        for (path, text) in originals { XCTAssertEqual(try project.read(path), text, path) }
     }
 
     /// Kills `--in-place` runs of a generated project at random moments with

@@ -98,6 +98,31 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(accents, "diff --git a/C.swift b/C.swift\n--- a/C.swift\n+++ b/C.swift\n@@ -1,2 +1,2 @@\n-a\n-\u{E9}\n+b\n+e\u{301}\n")
     }
 
+    /// `git apply` takes the patch whatever the file's name (git quotes
+    /// names with control characters, quotes or backslashes) and wherever it
+    /// is: a path outside the current directory is written from `/`.
+    func testGitAppliesThePatchForEveryKindOfPath() throws {
+        let (old, new) = ("let a = 1\nlet b = 2\n", "let a = 1\nlet b = 3\n")
+        let names = ["t\tab.swift", "new\nline.swift", "q\"uote.swift", "back\\slash.swift", "with space.swift", "\u{E9}t\u{E9}.swift", "bell\u{7}.swift"]
+        let project = try TemporaryProject(files: Dictionary(uniqueKeysWithValues: names.map { ($0, old) }))
+        let patch = names.map { UnifiedDiff.make(path: $0, original: old, migrated: new) }.joined()
+        try Data(patch.utf8).write(to: project.url.appendingPathComponent("all.patch"))
+        let git = URL(fileURLWithPath: "/usr/bin/env")
+        let applied = try ToolRunner.runProcess(git, ["git", "apply", "all.patch"], in: project.url)
+        XCTAssertEqual(applied.status, 0, applied.stderr + patch)
+        for name in names { XCTAssertEqual(try project.read(name), new, name) }
+
+        // An absolute path, as the command names a file outside the current directory.
+        let absolute = project.url.appendingPathComponent("Outside.swift").path
+        try project.write("Outside.swift", old)
+        let outside = UnifiedDiff.make(path: absolute, original: old, migrated: new)
+        XCTAssertTrue(outside.hasPrefix("diff --git a\(absolute) b\(absolute)\n"), outside)
+        try Data(outside.utf8).write(to: project.url.appendingPathComponent("outside.patch"))
+        let fromRoot = try ToolRunner.runProcess(git, ["git", "apply", project.url.appendingPathComponent("outside.patch").path], in: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(fromRoot.status, 0, fromRoot.stderr + outside)
+        XCTAssertEqual(try project.read("Outside.swift"), new)
+    }
+
     @discardableResult
     private func assertRebuilds(_ old: [String], _ new: [String], file: StaticString = #filePath, line: UInt = #line) -> [LineDiff.Edit] {
         let edits = LineDiff.edits(old, new)

@@ -14,10 +14,11 @@ public enum UnifiedDiff {
         var migrated = migrated
         return original.withUTF8 { oldText in
             migrated.withUTF8 { newText in
-                let old = lines(of: oldText)
-                let new = lines(of: newText)
-                let edits = LineDiff.edits(old, new)
-                var output = Array("diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n".utf8)
+                let oldLines = lines(of: oldText)
+                let newLines = lines(of: newText)
+                let edits = LineDiff.edits(oldLines, newLines)
+                let (old, new) = (headerName("a/", path), headerName("b/", path))
+                var output = Array("diff --git \(old) \(new)\n--- \(old)\n+++ \(new)\n".utf8)
                 for hunk in hunks(edits, context: context) {
                     let oldCount = hunk.filter { $0.kind != .insert }.count
                     let newCount = hunk.filter { $0.kind != .delete }.count
@@ -27,9 +28,9 @@ public enum UnifiedDiff {
                     for edit in hunk {
                         let line: Line
                         switch edit.kind {
-                        case .keep: line = old[edit.oldIndex]; output.append(UInt8(ascii: " "))
-                        case .delete: line = old[edit.oldIndex]; output.append(UInt8(ascii: "-"))
-                        case .insert: line = new[edit.newIndex]; output.append(UInt8(ascii: "+"))
+                        case .keep: line = oldLines[edit.oldIndex]; output.append(UInt8(ascii: " "))
+                        case .delete: line = oldLines[edit.oldIndex]; output.append(UInt8(ascii: "-"))
+                        case .insert: line = newLines[edit.newIndex]; output.append(UInt8(ascii: "+"))
                         }
                         output += line.bytes
                         if !line.hasNewline { output += "\n\\ No newline at end of file\n".utf8 }
@@ -38,6 +39,32 @@ public enum UnifiedDiff {
                 return String(decoding: output, as: UTF8.self)
             }
         }
+    }
+
+    /// A path as `git diff` writes it in a header: after `prefix`, an
+    /// absolute path without its leading `/` (as `git diff --no-index` does;
+    /// such a patch applies from `/`), and in double quotes with C escapes
+    /// when it holds a control character, a quote or a backslash, which
+    /// `git apply` reads back.
+    static func headerName(_ prefix: String, _ path: String) -> String {
+        let name = prefix + path.drop { $0 == "/" }
+        let needsQuotes = name.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        guard needsQuotes else { return name }
+        var quoted: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): quoted += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\t"): quoted += Array("\\t".utf8)
+            case UInt8(ascii: "\n"): quoted += Array("\\n".utf8)
+            case UInt8(ascii: "\r"): quoted += Array("\\r".utf8)
+            case 0..<0x20, 0x7F:
+                let octal = String(byte, radix: 8)
+                quoted += Array(("\\" + String(repeating: "0", count: 3 - octal.count) + octal).utf8)
+            default: quoted.append(byte)
+            }
+        }
+        quoted.append(UInt8(ascii: "\""))
+        return String(decoding: quoted, as: UTF8.self)
     }
 
     private static func range(_ start: Int, _ count: Int) -> String {

@@ -82,6 +82,10 @@ extension BridgePublishers {
     static func sendingInWillSet(
         _ decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, indentation: Trivia, lineBreak: Trivia
     ) -> VariableDeclSyntax {
+        // A constant (`@Published let`, which the compiler refuses anyway)
+        // never changes: the subject's first value is all it sends, and a
+        // `let` cannot have observers.
+        guard decl.bindingSpecifier.tokenKind != .keyword(.let) else { return decl }
         var binding = binding
         let unit = indentation.unit
         func send(_ parameter: String) -> CodeBlockItemSyntax {

@@ -78,6 +78,33 @@ final class BridgePublishersTests: XCTestCase {
 
     /// A subject another type reads is `private(set)` (`public private(set)`
     /// for a `public` property); one only the class reads stays `private`.
+    /// `@Published let` (which the compiler refuses) whose `$u` is read: a
+    /// constant gets no `willSet` (it could not parse), its subject sends its
+    /// one value.
+    func testAConstantIsBridgedWithoutObservers() {
+        assertMigration(
+            """
+            import Combine
+
+            final class Gauge: ObservableObject {
+                @Published 1️⃣let limit = 10
+                func watch() -> AnyCancellable { 2️⃣$limit.sink { print($0) } }
+            }
+            """,
+            becomes: """
+            import Combine
+            import Observation
+
+            @Observable final class Gauge {
+                let limit = 10
+                @ObservationIgnored private lazy var limitPublisher = CurrentValueSubject<Int, Never>(limit)
+                func watch() -> AnyCancellable { limitPublisher.sink { print($0) } }
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .publisherBridged), ExpectedFinding("2️⃣", .publisherBridged)]
+        )
+    }
+
     func testSubjectAccessFollowsThePropertyAndItsReaders() {
         assertMigration(
             """
