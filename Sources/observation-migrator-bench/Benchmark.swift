@@ -27,7 +27,8 @@ import Darwin
 /// default 5), `--path DIR` (repeatable; measure these directories instead),
 /// `--command PATH` (the command to time; default: `observation-migrator`
 /// beside this executable), `--no-large-files` (leave out the two rows of one
-/// large file each that follow the generated projects).
+/// large file each that follow the default generated projects; `--sizes`
+/// leaves them out too).
 @main
 enum Benchmark {
     static func main() {
@@ -86,7 +87,8 @@ enum Benchmark {
             defer { try? FileManager.default.removeItem(atPath: directory) }
             try report(name: "generated, seed \(seed)", directory: directory, command: command, jobs: jobs, runs: runs)
         }
-        guard !arguments.contains("--no-large-files") else { return }
+        // The two large files come with the default sizes only.
+        guard value("--sizes") == nil, !arguments.contains("--no-large-files") else { return }
         for (name, file) in largeFiles() {
             let directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("observation-migrator-bench-\(getpid())-large").path
