@@ -1,7 +1,7 @@
 import SwiftUI
 import Combine
 
-@Observable final class SearchModel {
+@Observable final class SearchModel: ObservableObject {
     var query = "" {
         willSet { queryPublisher.send(newValue) }
     }
@@ -45,7 +45,7 @@ import Combine
 }
 
 struct SearchScreen: View {
-    @State private var model = SearchModel(catalog: ["Apple", "Banana", "Cherry"])
+    @StateObject private var model = SearchModel(catalog: ["Apple", "Banana", "Cherry"])
     @State private var history = SearchHistory()
 
     var body: some View {

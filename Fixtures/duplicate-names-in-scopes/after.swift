@@ -28,7 +28,7 @@ enum Feed {
 }
 
 enum Profile {
-    @Observable final class Model {
+    @Observable final class Model: ObservableObject {
         var name = "" {
             willSet { namePublisher.send(newValue) }
         }
@@ -45,7 +45,7 @@ enum Profile {
     }
 
     struct Screen: View {
-        @State var model = Model()
+        @StateObject var model = Model()
 
         var body: some View {
             Form {

@@ -15,7 +15,7 @@ final class Observable<Value> {
     }
 }
 
-@Observation.Observable final class Downloads {
+@Observation.Observable final class Downloads: ObservableObject {
     var items: [String] = []
     @ObservationIgnored lazy var formatter = NumberFormatter()
     let progress = Observable(0.0)
@@ -27,7 +27,7 @@ struct DownloadsView: View {
         case idle, loading
     }
 
-    @SwiftUI.State private var downloads = Downloads()
+    @StateObject private var downloads = Downloads()
     var phase: State = .idle
 
     var body: some View {

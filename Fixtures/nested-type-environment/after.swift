@@ -1,6 +1,6 @@
 import SwiftUI
 
-@Observable final class AppModel {
+@Observable final class AppModel: ObservableObject {
     @Observable final class Settings {
         var username = ""
         var prefersCompactLayout = false
@@ -41,7 +41,7 @@ extension AppModel {
 }
 
 struct RootView: View {
-    @State private var model = AppModel()
+    @StateObject private var model = AppModel()
 
     var body: some View {
         NavigationStack {

@@ -21,7 +21,7 @@ struct LibraryApp: App {
     @State private var router: Router
 
     init() {
-        _router = State(initialValue: Router(start: "home"))
+        self.router = Router(start: "home")
     }
 
     var body: some Scene {

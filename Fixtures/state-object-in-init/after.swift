@@ -1,6 +1,6 @@
 import SwiftUI
 
-@Observable final class Countdown {
+@Observable final class Countdown: ObservableObject {
     private(set) var remaining: Int
     var isRunning = false
 
@@ -14,7 +14,7 @@ import SwiftUI
     }
 }
 
-@Observable final class SearchModel {
+@Observable final class SearchModel: ObservableObject {
     var query = ""
     let catalog: [String]
 
@@ -28,10 +28,10 @@ import SwiftUI
 }
 
 struct CountdownView: View {
-    @State private var countdown: Countdown
+    @StateObject private var countdown: Countdown
 
     init(seconds: Int) {
-        _countdown = State(initialValue: Countdown(seconds: seconds))
+        _countdown = StateObject(wrappedValue: Countdown(seconds: seconds))
     }
 
     var body: some View {
@@ -43,13 +43,13 @@ struct CountdownView: View {
 }
 
 struct SearchView: View {
-    @State var search: SearchModel
+    @StateObject var search: SearchModel
     let title: String
 
     init(title: String, catalog: [String]) {
         self.title = title
-        self._search = State(
-            initialValue: SearchModel(catalog: catalog)
+        self._search = StateObject(
+            wrappedValue: SearchModel(catalog: catalog)
         )
     }
 
@@ -63,7 +63,7 @@ struct SearchView: View {
 }
 
 struct QuickTimer: View {
-    @State private var countdown: Countdown
+    @StateObject private var countdown: Countdown
 
     init() {
         self._countdown = .init(wrappedValue: Countdown(seconds: 30))

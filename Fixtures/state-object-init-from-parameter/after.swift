@@ -1,6 +1,6 @@
 import SwiftUI
 
-@Observable final class ConsoleModel {
+@Observable final class ConsoleModel: ObservableObject {
     var filter = ""
 
     init(store: String) {
@@ -14,7 +14,7 @@ struct ConsoleView: View {
     @State private var model: ConsoleModel
 
     init(model: ConsoleModel) {
-        _model = State(initialValue: model)
+        self.model = model
     }
 
     var body: some View { Text(model.filter) }
@@ -23,10 +23,10 @@ struct ConsoleView: View {
 /// Created here: `State(initialValue:)` now creates one on every init of the
 /// view (SwiftUI keeps the first), where `StateObject` created it once.
 struct StoreConsoleView: View {
-    @State private var model: ConsoleModel
+    @StateObject private var model: ConsoleModel
 
     init(store: String) {
-        _model = State(initialValue: ConsoleModel(store: store))
+        _model = StateObject(wrappedValue: ConsoleModel(store: store))
     }
 
     var body: some View { Text(model.filter) }

@@ -5,7 +5,7 @@ import XCTest
 /// Every report format, parsed back where it is machine-readable.
 final class ReportFormatTests: XCTestCase {
     private let findings: [Finding] = [
-        Finding(rule: .stateInitCost, path: "B.swift", position: SourcePosition(line: 3, column: 5),
+        Finding(rule: .codableKeys, path: "B.swift", position: SourcePosition(line: 3, column: 5),
                 message: "@StateObject 'vm' became @State, with a comma, a colon: and 100%", applied: true),
         Finding(rule: .combinePublisher, path: "A.swift", position: SourcePosition(line: 10, column: 2),
                 message: "'M' stays ObservableObject", applied: false),
@@ -29,7 +29,7 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertTrue(output.hasPrefix("observation-migrator: 4 files scanned, 1 changed, 2 types migrated, 3 follow-ups\n"))
         XCTAssertTrue(output.contains("A.swift:10:2: warning: 'M' stays ObservableObject [combine-publisher]\n    fix: "))
         XCTAssertTrue(output.contains("\nB.swift:3:5"), "a blank line separates files")
-        XCTAssertTrue(output.contains("state-init-cost               1\n"), output)
+        XCTAssertTrue(output.contains("codable-keys                  1\n"), output)
     }
 
     /// The kept classes come first with their reason; a finding repeated word
@@ -61,7 +61,7 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(report.tool, "observation-migrator")
         XCTAssertEqual(report.summary, summary)
         XCTAssertEqual(report.migratedTypes, ["M"])
-        XCTAssertEqual(report.findings.map(\.rule), ["parse-error", "combine-publisher", "state-init-cost"])
+        XCTAssertEqual(report.findings.map(\.rule), ["parse-error", "combine-publisher", "codable-keys"])
         XCTAssertEqual(report.findings[2].line, 3)
         XCTAssertEqual(report.findings[2].applied, true)
         XCTAssertEqual(report.findings[0].severity, "error")
@@ -88,7 +88,7 @@ final class ReportFormatTests: XCTestCase {
         let lines = output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3)
         XCTAssertTrue(lines[0].hasPrefix("::error file=A.swift,line=2,col=1,title=parse-error::syntax error"), lines[0])
-        XCTAssertTrue(lines[2].hasPrefix("::warning file=B.swift,line=3,col=5,title=state-init-cost::@StateObject 'vm' became @State, with a comma, a colon: and 100%25"), lines[2])
+        XCTAssertTrue(lines[2].hasPrefix("::warning file=B.swift,line=3,col=5,title=codable-keys::@StateObject 'vm' became @State, with a comma, a colon: and 100%25"), lines[2])
     }
 
     func testGitHubEscapesLineBreaks() {

@@ -359,6 +359,33 @@ final class TypeCheckTests: XCTestCase {
         }
     }
 
+    /// `@StateObject` builds its model once per view identity, however often a
+    /// parent builds the view: the migration keeps that (models whose
+    /// construction runs code stay `@StateObject`, over an `@Observable`
+    /// class), and the naive rewrite to `@State` is caught: it builds them again
+    /// at every build of the view.
+    func testBehaviourCheckOfStateObjectConstruction() throws {
+        let fixture = try TypeCheckBehaviourCheck(directory: TypeCheckHarness.fixturesDirectory.appendingPathComponent("state-object-construction"),
+                                                  name: "state-object-construction")
+        var naive = fixture
+        naive.name = "BehaviourControls/state-object-naive-state"
+        naive.afterFiles = [TypeCheckHarness.supportDirectory.appendingPathComponent("BehaviourControls/state-object-naive-state/after.swift")]
+        let support = try TypeCheckHarness.support()
+        let outcomes = TypeCheckBehaviourCheck.runAll([fixture, naive], with: support)
+        XCTAssertEqual(outcomes[0].problems, [])
+        let once = "== round 3: DetailViewModel(7), Loader(3), KeyboardWatcher, Engine.start(haptics)\n"
+        if let outputs = outcomes[0].outputs {
+            XCTAssertTrue(outputs.before.contains(once), outputs.before)
+            XCTAssertTrue(outputs.before.contains("counter is shared true"), outputs.before)
+        }
+        XCTAssertEqual(outcomes[1].runProblems, [])
+        if let outputs = outcomes[1].outputs {
+            XCTAssertNotEqual(outputs.before, outputs.after)
+            XCTAssertFalse(outputs.after.contains(once), outputs.after)
+            XCTAssertTrue(outputs.after.contains("DetailViewModel(7), Loader(3), KeyboardWatcher, Engine.start(haptics), DetailViewModel(7)"), outputs.after)
+        }
+    }
+
     /// A driver whose output changes from run to run is reported as such.
     func testBehaviourCheckRejectsANondeterministicDriver() throws {
         let support = try TypeCheckHarness.support()

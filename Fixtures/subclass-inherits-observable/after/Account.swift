@@ -1,7 +1,8 @@
 import Foundation
+import Combine
 import Observation
 
-@Observable class Account: Identifiable {
+@Observable class Account: ObservableObject, Identifiable {
     let id = UUID()
     var owner: String
     private(set) var balance: Decimal = 0

@@ -26,8 +26,8 @@ struct GuardianRow: View {
 }
 
 struct AccountsScreen: View {
-    @State private var savings = SavingsAccount(owner: "Sam")
-    @State private var youth = YouthSavingsAccount(owner: "Kim", guardianName: "Lee")
+    @StateObject private var savings = SavingsAccount(owner: "Sam")
+    @StateObject private var youth = YouthSavingsAccount(owner: "Kim", guardianName: "Lee")
 
     var body: some View {
         List {

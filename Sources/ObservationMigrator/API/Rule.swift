@@ -12,7 +12,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case objectWillChangeConverted = "object-will-change-converted"
     case protocolConstraint = "protocol-constraint"
     case unsupportedType = "unsupported-type"
-    case stateInitCost = "state-init-cost"
+    case stateObjectKept = "state-object-kept"
     case viewOwnedObservedObject = "view-owned-observed-object"
     case unpublishedNowTracked = "unpublished-now-tracked"
     case propertyWrapperIgnored = "property-wrapper-ignored"

@@ -103,7 +103,7 @@ struct ObservableWrapperProperty {
 /// static read such as `.shared`, or a name the initializer assigning it
 /// declares (`init(model: M) { _model = StateObject(wrappedValue: model) }`:
 /// the value was made before the view's init, by the old code as by the new).
-/// Anything else is reported (`state-init-cost`).
+/// Anything else makes a `@StateObject` stay (`ProjectIndex.StateObjectDecision`).
 enum InitialValueCost {
     static func isCheap(_ value: ExprSyntax) -> Bool {
         if let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
@@ -119,6 +119,83 @@ enum InitialValueCost {
         return call.arguments.allSatisfy { isLiteral($0.expression) }
     }
 
+    /// What evaluating a `@StateObject`'s value builds, which `@State` (a
+    /// property wrapper up to Xcode 26) would build again at every init of
+    /// the view, where `@StateObject`'s autoclosure built it once.
+    enum Construction: Sendable, Hashable {
+        /// Nothing: an initialiser's parameter (the caller built it, before
+        /// and after) or a static read such as `.shared`.
+        case none
+        /// A plain initialiser call with literal (or no) arguments: it costs
+        /// only what the class's own construction does.
+        case plainCall
+        /// Anything else: a call with computed arguments, a factory, a closure.
+        case other
+    }
+
+    static func construction(of value: ExprSyntax) -> Construction {
+        guard isCheap(value) else { return .other }
+        return value.is(FunctionCallExprSyntax.self) ? .plainCall : .none
+    }
+
+    /// The types whose plain construction has no effect beyond its value:
+    /// what a stored property may be initialised with without making the
+    /// class's construction worth keeping to once.
+    private static let plainValueTypes: Set<String> = [
+        "Set", "Array", "Dictionary", "String", "Substring", "Int", "Double", "Float", "Bool", "Character",
+        "CGFloat", "CGPoint", "CGSize", "CGRect", "Data", "IndexSet", "Decimal", "Optional",
+        "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Published",
+    ]
+
+    /// Whether a stored property's initial value only stores a value: a
+    /// literal, a collection of such, a member of an enum or a static
+    /// constant (`.idle`), or a plain value type built from such.
+    static func isPlainValue(_ value: ExprSyntax) -> Bool {
+        if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+            || value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self) { return true }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self) { return isPlainValue(prefix.expression) }
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isPlainValue($0.expression) } }
+        if let dictionary = value.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return true }
+            return elements.allSatisfy { isPlainValue($0.key) && isPlainValue($0.value) }
+        }
+        if let member = value.as(MemberAccessExprSyntax.self) {
+            return member.base == nil || member.base.flatMap({ TypeNames.components(ofTypeExpression: $0) }) != nil
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           let type = TypeNames.components(ofTypeExpression: call.calledExpression), let last = type.last,
+           plainValueTypes.contains(last) {
+            return call.arguments.allSatisfy { isPlainValue($0.expression) }
+        }
+        return false
+    }
+
+    /// Whether an initialiser's body only stores its parameters and plain
+    /// values in properties (`self.name = name`, `count = 0`), perhaps after
+    /// `super.init()`: running it again has no effect beyond the values.
+    static func onlyStoresValues(_ body: CodeBlockSyntax?) -> Bool {
+        guard let body else { return false }
+        return body.statements.allSatisfy { item in
+            // `super.init(…)` with parameters or plain values: the superclass's construction is judged on its own.
+            if let call = item.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.tokenKind == .keyword(.`init`) {
+                return call.arguments.allSatisfy { isStoredValue($0.expression) }
+            }
+            guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let value = sequence.elements.last else { return false }
+            let target = Array(sequence.elements)[0]
+            let isProperty = target.is(DeclReferenceExprSyntax.self)
+                || target.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            return isProperty && isStoredValue(value)
+        }
+    }
+
+    /// A parameter (or other name) or a plain value.
+    private static func isStoredValue(_ value: ExprSyntax) -> Bool {
+        value.as(DeclReferenceExprSyntax.self).map { $0.argumentNames == nil } ?? isPlainValue(value)
+    }
+
     static func isInitReference(_ expr: ExprSyntax) -> Bool {
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return false }
         return member.declName.baseName.tokenKind == .keyword(.`init`)
@@ -128,7 +205,7 @@ enum InitialValueCost {
         expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self)
             || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
             || expr.is(NilLiteralExprSyntax.self)
-            || (expr.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false)
+            || (expr.as(ArrayExprSyntax.self).map { $0.elements.allSatisfy { isLiteral($0.expression) } } ?? false)
             || (expr.as(PrefixOperatorExprSyntax.self).map { isLiteral($0.expression) } ?? false)
     }
 }

@@ -4,6 +4,10 @@
 enum ViewPropertyForm: Sendable, Hashable {
     /// `@State`: the view owns the object.
     case state
+    /// `@StateObject` stays, over a class that is `@Observable` and keeps
+    /// its `ObservableObject` conformance: `@State` would build the object
+    /// at other times or more often (`ProjectIndex.StateObjectDecision`).
+    case stateObject
     /// No wrapper: the view only reads the object.
     case plain
     /// `@Bindable`: the view makes `$object.property` bindings.
@@ -23,7 +27,7 @@ extension ProjectIndex {
               isObservation(resolved) else { return nil }
         switch wrapper {
         case .stateObject:
-            return .state
+            return stateObjects.kept.contains(Resolution.key(owner + [name])) ? .stateObject : .state
         case .observedObject:
             // A class's property: a plain one (SwiftUI's wrappers work only in views).
             if resolution.classes[Resolution.key(owner)] != nil { return .plain }
@@ -39,5 +43,113 @@ extension ProjectIndex {
     func viewPropertyForm(of fact: WrapperPropertyFact) -> ViewPropertyForm? {
         viewPropertyForm(wrapper: fact.wrapper, owner: fact.owner, name: fact.name, type: fact.type, value: fact.value,
                          scope: fact.scope, path: fact.path, initializerCreatesObject: fact.initializerCreatesObject)
+    }
+}
+
+extension ProjectIndex {
+    /// Which `@StateObject`s become `@State`, and which classes keep their
+    /// `ObservableObject` conformance so that the others can stay.
+    ///
+    /// `@StateObject` evaluates its value once, when SwiftUI installs the
+    /// view. `@State` is a property wrapper up to Xcode 26: its value is
+    /// evaluated at every init of the view, however often a parent rebuilds
+    /// it (SwiftUI keeps the first and drops the others). In Xcode 27 it is a
+    /// macro that evaluates a declaration's value lazily, once, but a value
+    /// an initializer or a caller hands over is built by them, eagerly, in
+    /// both. The output must build and behave the same with both, so:
+    ///
+    /// | the `@StateObject`'s value | becomes |
+    /// |---|---|
+    /// | in the `App` struct (made once) | `@State` |
+    /// | a static read (`.shared`) or an initializer's parameter: nothing is built | `@State` |
+    /// | `Model()` with literal arguments, of a class whose construction only stores values | `@State` (the extra copies are never seen) |
+    /// | anything else: computed arguments, a factory, a class with an `init`, `deinit` or a stored property that calls something, a value the caller passes in (memberwise: an autoclosure), `_x = StateObject(wrappedValue: Model())` in `init` | stays `@StateObject`; the class becomes `@Observable` and keeps `ObservableObject` |
+    ///
+    /// `@StateObject` over an `@Observable` class builds and behaves the same
+    /// in both SwiftUIs: its autoclosure runs once per view identity, as
+    /// before, and views update through Observation (the class's
+    /// `objectWillChange` never fires; nothing needs it to).
+    struct StateObjectDecision: Sendable {
+        /// `Owner.name` of each `@StateObject` that stays.
+        var kept: Set<String> = []
+        /// Each class a kept `@StateObject` holds, and its superclasses: they keep `ObservableObject`.
+        var keepsObservableObject: Set<String> = []
+        /// Why each kept property stays, for the report.
+        var reasons: [String: String] = [:]
+
+        init() {}
+
+        init(facts: [FileFacts], resolution: Resolution, isObservation: (String) -> Bool) {
+            var assignments: [String: [WrapperInitFact]] = [:]
+            for file in facts {
+                for assignment in file.wrapperInitAssignments { assignments[Resolution.key(assignment.owner + [assignment.name]), default: []].append(assignment) }
+            }
+            for file in facts {
+                for wrapper in file.wrapperProperties where wrapper.wrapper == .stateObject {
+                    guard let owner = resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path),
+                          isObservation(owner) else { continue }
+                    let key = Resolution.key(wrapper.owner + [wrapper.name])
+                    let inApp = ReplaceStateObject.isAppEntryPoint(wrapper.owner, in: file, resolution: resolution)
+                    guard !inApp, let reason = Self.reasonToKeep(wrapper, assignments: assignments[key] ?? [], owner: owner, resolution: resolution) else { continue }
+                    kept.insert(key)
+                    reasons[key] = reason
+                    var current: String? = owner
+                    var steps = 0
+                    while let classKey = current, steps < 32, keepsObservableObject.insert(classKey).inserted {
+                        current = resolution.classes[classKey].flatMap { fact in
+                            (fact.inheritedTypes.first ?? nil).flatMap { resolution.resolveClass($0, scope: fact.scope) }
+                        }
+                        steps += 1
+                    }
+                }
+            }
+        }
+
+        /// Why `@State` would build the object at another time or more
+        /// often than the `@StateObject` did; nil when it would not.
+        private static func reasonToKeep(_ wrapper: WrapperPropertyFact, assignments: [WrapperInitFact], owner: String, resolution: Resolution) -> String? {
+            if wrapper.initialValue != nil, !assignments.isEmpty {
+                return "it has a default value and is also initialised in `init`; `@State` would take the one or the other depending on the SwiftUI it is built with"
+            }
+            if assignments.contains(where: { $0.construction != .none }) {
+                return "it is initialised in `init` with `StateObject(wrappedValue:)`, which builds '\(owner)' once, when SwiftUI installs the view; `State(initialValue:)` would build it at every init of the view"
+            }
+            guard let value = wrapper.initialValue else {
+                return assignments.isEmpty
+                    ? "callers pass its value, which `@StateObject` builds once, when SwiftUI installs the view; with `@State` each caller would build it at every update"
+                    : nil
+            }
+            switch value {
+            case .none:
+                return nil
+            case .plainCall:
+                guard constructionHasEffects(owner, resolution: resolution) else { return nil }
+                return "building '\(owner)' runs code (an `init`, a `deinit` or a stored property that calls something), which `@State` would run again at every init of the view before Xcode 27"
+            case .other:
+                return "its initial value is computed, which `@State` would evaluate again at every init of the view before Xcode 27"
+            }
+        }
+
+        /// Whether building the class, or a superclass, runs code. A
+        /// superclass from outside the project may do anything, except the
+        /// few roots and protocols classes commonly list first.
+        private static func constructionHasEffects(_ key: String, resolution: Resolution) -> Bool {
+            var current = key
+            for _ in 0..<32 {
+                guard let fact = resolution.classes[current] else { return true }
+                if fact.constructionHasEffects { return true }
+                guard let superName = fact.inheritedTypes.first ?? nil else { return false }
+                guard let superclass = resolution.resolveClass(superName, scope: fact.scope) else {
+                    return !inertRoots.contains(superName.joined(separator: "."))
+                }
+                current = superclass
+            }
+            return true
+        }
+
+        private static let inertRoots: Set<String> = [
+            "NSObject", "ObservableObject", "Combine.ObservableObject", "Observable", "Identifiable", "Hashable",
+            "Equatable", "Sendable", "Codable", "Decodable", "Encodable", "CustomStringConvertible",
+        ]
     }
 }

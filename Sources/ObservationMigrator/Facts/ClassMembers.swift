@@ -12,6 +12,8 @@ struct ClassMembers {
     private var hasCodingKeys = false
     /// An initialiser or a `deinit`: code that runs again for every copy `@State` makes.
     private(set) var hasLifecycleCode = false
+    /// See `ClassFact.constructionHasEffects`.
+    private(set) var constructionHasEffects = false
     /// `lazy var xPublisher = CurrentValueSubject<T, Never>(x)`: x → xPublisher.
     private(set) var subjectBridges: [String: String] = [:]
 
@@ -37,7 +39,10 @@ struct ClassMembers {
                 let kind = ModelPropertyKind.classify(variable)
                 let viewWrapper = variable.attributes.isEmpty ? nil
                     : ModelPropertyKind.attributeNames(variable.attributes).first(where: OutputCheck.viewWrappers.contains)
+                // Static and lazy values are not built with an instance.
+                let isStatic = variable.modifiers.contains { [.static, .class, .lazy].contains($0.name.tokenKind.keyword) }
                 for binding in variable.bindings {
+                    if !isStatic, let value = binding.initializer?.value, !InitialValueCost.isPlainValue(value) { constructionHasEffects = true }
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let property = Self.bridgedProperty(binding) { subjectBridges[property] = name }
                     properties.append(ModelPropertyFact(
@@ -61,7 +66,13 @@ struct ClassMembers {
                 hasCodingKeys = true
             }
             if let function = member.as(FunctionDeclSyntax.self) { functionNames.append(function.name.text) }
-            if member.is(InitializerDeclSyntax.self) || member.is(DeinitializerDeclSyntax.self) { hasLifecycleCode = true }
+            if let initializer = member.as(InitializerDeclSyntax.self) {
+                hasLifecycleCode = true
+                if !InitialValueCost.onlyStoresValues(initializer.body) { constructionHasEffects = true }
+            } else if let deinitializer = member.as(DeinitializerDeclSyntax.self) {
+                hasLifecycleCode = true
+                if deinitializer.body?.statements.isEmpty == false { constructionHasEffects = true }
+            }
         }
         // Only a subject of one of the class's own properties is a bridge.
         let names = Set(properties.map(\.name))

@@ -115,6 +115,7 @@ extension FactCollector {
             facts.wrapperInitAssignments.append(WrapperInitFact(
                 owner: owner, name: assignment.propertyName,
                 valueIsCheap: InitialValueCost.isCheap(assignment.argument.expression),
+                construction: InitialValueCost.construction(of: assignment.argument.expression),
                 position: position(node)
             ))
         }

@@ -93,6 +93,7 @@ final class FactCollector {
             path: facts.path,
             usesSynthesizedCodingKeys: members.usesSynthesizedCodingKeys,
             hasLifecycleCode: members.hasLifecycleCode,
+            constructionHasEffects: members.constructionHasEffects,
             subjectBridges: members.subjectBridges
         ))
         return .visitChildren
@@ -247,6 +248,7 @@ final class FactCollector {
                 typeIsGenericParameter: wrapper.typeIsGenericParameter,
                 initializerCreatesObject: wrapper.initializerCreatesObject,
                 initializerIsCheap: wrapper.initializerIsCheap,
+                initialValue: wrapper.initializer.map(InitialValueCost.construction),
                 position: position(wrapper.attribute)
             ))
         }

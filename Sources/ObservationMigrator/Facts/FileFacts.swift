@@ -89,6 +89,8 @@ struct WrapperInitFact: Sendable {
     var owner: [String]
     var name: String
     var valueIsCheap: Bool
+    /// What the value assigned builds.
+    var construction: InitialValueCost.Construction
     var position: SourcePosition
 }
 
@@ -164,6 +166,12 @@ struct ClassFact: Sendable {
     /// Declares an initialiser or a `deinit`: code that runs again for every
     /// copy `@State` creates and discards.
     var hasLifecycleCode: Bool = false
+    /// Building an instance runs code beyond storing literals: an
+    /// initialiser, a `deinit`, or a stored property whose initial value
+    /// calls something other than a plain value type (a task, a
+    /// subscription, another object). What `@State`'s extra evaluations
+    /// would repeat.
+    var constructionHasEffects: Bool = false
     /// Bridge subjects an earlier run wrote: property → its subject
     /// (`lazy var xPublisher = CurrentValueSubject<T, Never>(x)`).
     var subjectBridges: [String: String] = [:]
@@ -184,6 +192,7 @@ struct ClassFact: Sendable {
         merged.isCodable = isCodable || other.isCodable
         merged.usesSynthesizedCodingKeys = usesSynthesizedCodingKeys || other.usesSynthesizedCodingKeys
         merged.hasLifecycleCode = hasLifecycleCode || other.hasLifecycleCode
+        merged.constructionHasEffects = constructionHasEffects || other.constructionHasEffects
         return merged
     }
 }
@@ -292,6 +301,8 @@ struct WrapperPropertyFact: Sendable {
     var typeIsGenericParameter: Bool
     var initializerCreatesObject: Bool
     var initializerIsCheap: Bool
+    /// What the declaration's initial value builds; nil without one.
+    var initialValue: InitialValueCost.Construction?
     var position: SourcePosition
 }
 

@@ -178,6 +178,8 @@ struct ProjectIndex: Sendable {
     let removableForwardings: Set<ForwardingKey>
     /// The run's options, for the rules' decisions that depend on them.
     let configuration: Configuration
+    /// Which `@StateObject`s stay, and the classes that keep `ObservableObject` for them.
+    let stateObjects: StateObjectDecision
 
     init(facts: [FileFacts], configuration: Configuration, kept: [String: MigrationPolicy.Exclusion] = [:]) {
         self.configuration = configuration
@@ -194,7 +196,12 @@ struct ProjectIndex: Sendable {
         self.bridges = bridges
         assignStores = ConvertAssignToPublished.stores(facts: facts, resolution: resolution, policy: policy)
         bridgedPropertyNames = Set(bridges.values.flatMap(\.keys))
+        let migrated = policy.migrated
+        stateObjects = StateObjectDecision(facts: facts, resolution: resolution) { [resolution] in resolution.isObservation($0, migrated: migrated) }
     }
+
+    /// Whether a class keeps its `ObservableObject` conformance for a `@StateObject` that stays.
+    func keepsObservableObject(_ key: String) -> Bool { stateObjects.keepsObservableObject.contains(key) }
 
     var migrated: Set<String> { policy.migrated }
 

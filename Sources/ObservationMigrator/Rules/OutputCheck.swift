@@ -101,6 +101,8 @@ enum OutputCheck: MigrationRule {
         }
         for file in output {
             for wrapper in file.wrapperProperties {
+                // A `@StateObject` the policy keeps, over a class that keeps `ObservableObject` for it.
+                if wrapper.wrapper == .stateObject, index.stateObjects.kept.contains(Resolution.key(wrapper.owner + [wrapper.name])) { continue }
                 check(resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: file.path),
                       file, wrapper.position, "@\(wrapper.wrapper.rawValue) '\(wrapper.name)' still holds it")
             }
@@ -109,6 +111,8 @@ enum OutputCheck: MigrationRule {
                       file, modifier.position, ".environmentObject(_:) still passes it")
             }
             for mention in file.wrapperTypes {
+                if mention.wrapper == .stateObject, let key = mention.type.flatMap({ resolution.resolveClass($0, scope: mention.scope) }),
+                   index.keepsObservableObject(key) { continue }
                 check(mention.type.flatMap { resolution.resolveClass($0, scope: mention.scope) },
                       file, mention.position, "\(mention.wrapper.rawValue)<T> is still written for it")
             }

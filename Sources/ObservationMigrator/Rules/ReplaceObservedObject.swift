@@ -31,7 +31,7 @@ final class ReplaceObservedObject: MigrationRewriter, MigrationRule {
             return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "Bindable", module: qualifier(for: "Bindable", module: "SwiftUI", at: node)), in: node))
         case .state:
             return DeclSyntax(AttributeEditing.replacing(property.attribute, with: AttributeEditing.renamed(property.attribute, to: "State", module: qualifier(for: "State", module: "SwiftUI", at: node)), in: node))
-        case .environment:
+        case .environment, .stateObject:
             return super.visit(node)
         }
     }

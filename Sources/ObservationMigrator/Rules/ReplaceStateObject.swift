@@ -1,17 +1,25 @@
 import SwiftSyntax
 
-/// `@StateObject` of a migrated class becomes `@State`.
+/// `@StateObject` of a migrated class becomes `@State` where that builds the
+/// object as often as before; elsewhere it stays `@StateObject`, and the class
+/// keeps `ObservableObject` next to `@Observable` (the table is
+/// `ProjectIndex.StateObjectDecision`'s).
 ///
 /// ## Before
 /// ```swift
 /// @StateObject private var library = Library()
+/// @StateObject private var orders = OrdersModel(store: store)
 /// ```
 /// ## After
 /// ```swift
 /// @State private var library = Library()
+/// @StateObject private var orders = OrdersModel(store: store)
 /// ```
-/// `@State` evaluates its initial value on every init of the view; the report
-/// says so (`state-init-cost`) when that value is more than a plain call.
+/// Spelling: `@State private var x = Model()` compiles and means the same with
+/// the property wrapper (Xcode 26 and earlier) and the macro (Xcode 27),
+/// which evaluates a declaration's value lazily; only values whose extra
+/// evaluations before Xcode 27 cannot be seen get it. A value handed over in
+/// `init` is written `self.x = value` (`RewriteWrapperInitializers`).
 final class ReplaceStateObject: MigrationRewriter, MigrationRule {
     /// Only files with a `@StateObject` of a class that migrates.
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
@@ -27,26 +35,16 @@ final class ReplaceStateObject: MigrationRewriter, MigrationRule {
 
 extension ReplaceStateObject {
     static let descriptions = [RuleDescription(
-        rule: .stateInitCost, severity: .warning,
-        summary: "`@StateObject` became `@State` (or `_x = StateObject(wrappedValue:)` in `init` became `State(initialValue:)`) with an initial value that is more than a call with literal arguments or a static read such as `.shared`: `@State` evaluates it on every init of the view (not reported in the `App` struct, which SwiftUI creates once).",
-        suggestedFix: "Create it once (in a parent or in `.task`) and pass it in if it is costly."
+        rule: .stateObjectKept, severity: .note,
+        summary: "A `@StateObject` of a migrated class stays `@StateObject`: `@State` would build the object at other times or more often (its value is computed, handed over in `init` or by callers, or the class's construction runs code). The class becomes `@Observable` and keeps `ObservableObject` for it; both SwiftUIs (Xcode 26's property wrapper, Xcode 27's macro) build it once per view, as before.",
+        suggestedFix: "Nothing to do. To drop `ObservableObject` later, build the object in the parent (or in `.task`) and pass it in."
     )]
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         file.wrapperProperties.compactMap { wrapper in
-            guard wrapper.wrapper == .stateObject, context.index.viewPropertyForm(of: wrapper) == .state,
-                  !isAppEntryPoint(wrapper.owner, in: file, resolution: context.resolution) else { return nil }
-            if !wrapper.initializerIsCheap {
-                return context.finding(.stateInitCost, wrapper.position,
-                    "@StateObject '\(wrapper.name)' became @State; its initial value is now evaluated on every init of the view, not once", applied: true)
-            }
-            // A plain `T()` still runs T's init (and, for each discarded copy, its deinit) on every init of the view.
-            guard wrapper.initializerCreatesObject,
-                  let owner = context.resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path),
-                  context.resolution.classes[owner]?.hasLifecycleCode == true else { return nil }
-            return context.finding(.stateInitCost, wrapper.position,
-                "@StateObject '\(wrapper.name)' became @State; '\(owner)' has an init or deinit, which now runs for a new copy on every init of the view (SwiftUI keeps the first; a copy whose init starts a task or subscription that holds it is never freed)",
-                applied: true)
+            guard wrapper.wrapper == .stateObject, context.index.viewPropertyForm(of: wrapper) == .stateObject,
+                  let reason = context.index.stateObjects.reasons[Resolution.key(wrapper.owner + [wrapper.name])] else { return nil }
+            return context.finding(.stateObjectKept, wrapper.position, "@StateObject '\(wrapper.name)' stays: \(reason)", applied: true)
         }
     }
 

@@ -4,14 +4,17 @@ import SwiftSyntax
 ///
 /// ## Before
 /// ```swift
-/// _vm = StateObject(wrappedValue: ViewModel(id: id))
+/// _vm = StateObject(wrappedValue: vm)
 /// _book = ObservedObject(wrappedValue: book)
 /// ```
 /// ## After
 /// ```swift
-/// _vm = State(initialValue: ViewModel(id: id))
+/// self.vm = vm              // `@State var vm: ViewModel`: compiles with Xcode 26 and 27
 /// self.book = book          // or: _book = Bindable(wrappedValue: book)
 /// ```
+/// `_vm = StateObject(wrappedValue: ViewModel(id: id))` stays: it builds the
+/// model once per view, where `State` would build it at every init
+/// (`ProjectIndex.StateObjectDecision`).
 final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
     /// Only files initialising the wrapper of a property that migrates.
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
@@ -29,7 +32,12 @@ final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
               let form = index.viewPropertyForm(of: wrapper) else { return super.visit(node) }
         let call = assignment.call
         switch form {
-        case .plain:
+        case .plain, .state where wrapper.wrapper == .stateObject:
+            // `@State` is a macro in Xcode 27 (TN3211): its `_name` is a peer of
+            // its own, not a `State`, and its `init` accessor takes
+            // `self.name = value`, as the property wrapper of Xcode 26 and
+            // earlier does for a property without a default (the policy keeps
+            // the `@StateObject` of one with a default).
             let target = MemberAccessExprSyntax(
                 base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
                 period: .periodToken(),
@@ -54,22 +62,8 @@ final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
                 newCall.arguments = LabeledExprListSyntax([assignment.argument.with(\.label, label.with(\.tokenKind, .identifier(newLabel)))])
             }
             return ExprSyntax(node.with(\.elements, ExprListSyntax([assignment.target, assignment.assignment, ExprSyntax(newCall)])))
-        case .environment:
+        case .environment, .stateObject:
             return super.visit(node)
-        }
-    }
-}
-
-extension RewriteWrapperInitializers {
-    /// `state-init-cost` is described by `ReplaceStateObject`; this is its `init` form.
-    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
-        file.wrapperInitAssignments.compactMap { assignment in
-            guard !assignment.valueIsCheap, !ReplaceStateObject.isAppEntryPoint(assignment.owner, in: file, resolution: context.resolution),
-                  let wrapper = context.resolution.wrapperProperty(assignment.name, of: assignment.owner),
-                  wrapper.wrapper == .stateObject, context.index.viewPropertyForm(of: wrapper) == .state else { return nil }
-            return context.finding(.stateInitCost, assignment.position,
-                "'_\(assignment.name)' is now initialised with State(initialValue:), which evaluates its value on every init of the view, not once",
-                applied: true)
         }
     }
 }

@@ -61,8 +61,10 @@ final class ReplaceStateObjectTests: XCTestCase {
         )
     }
 
-    /// `@State` evaluates its initial value on every init of the view, not once.
-    func testCostlyInitialValueIsReported() {
+    /// A computed initial value, which `@State` (a property wrapper before
+    /// Xcode 27) would evaluate at every init of the view: the property stays
+    /// `@StateObject`, the class keeps `ObservableObject` next to `@Observable`.
+    func testComputedInitialValueKeepsTheStateObject() {
         assertMigration(
             """
             import SwiftUI
@@ -79,14 +81,14 @@ final class ReplaceStateObjectTests: XCTestCase {
             import SwiftUI
 
             struct SearchView: View {
-                @State private var search = SearchModel(index: SearchIndex.load())
+                @StateObject private var search = SearchModel(index: SearchIndex.load())
 
                 var body: some View {
                     List(search.results, id: \\.self) { Text($0) }
                 }
             }
             """,
-            findings: [ExpectedFinding("1️⃣", .stateInitCost, message: "@StateObject 'search' became @State")],
+            findings: [ExpectedFinding("1️⃣", .stateObjectKept, message: "@StateObject 'search' stays: its initial value is computed")],
             otherFiles: models
         )
     }

@@ -17,19 +17,21 @@ final class RewriteWrapperInitializersTests: XCTestCase {
         """,
     ]
 
-    /// `StateObject(wrappedValue:)` becomes `State(initialValue:)`; a value that
-    /// is more than a call with literal arguments is reported at the assignment.
-    func testStateObjectInitialisationBecomesState() {
+    /// `_x = StateObject(wrappedValue: Model(…))` builds the model once, when
+    /// SwiftUI installs the view; `State(initialValue:)` would build it at
+    /// every init of the view: both properties stay `@StateObject`, each
+    /// reported once, at its declaration.
+    func testStateObjectInitialisationOfANewModelStays() {
         assertMigration(
             """
             import SwiftUI
 
             struct ReaderView: View {
-                @StateObject private var model: ReaderModel
-                @StateObject private var toolbar: Toolbar
+                1️⃣@StateObject private var model: ReaderModel
+                2️⃣@StateObject private var toolbar: Toolbar
 
                 init(bookID: Int) {
-                    1️⃣_model = StateObject(wrappedValue: ReaderModel(bookID: bookID))
+                    _model = StateObject(wrappedValue: ReaderModel(bookID: bookID))
                     _toolbar = StateObject(wrappedValue: Toolbar())
                 }
 
@@ -42,12 +44,12 @@ final class RewriteWrapperInitializersTests: XCTestCase {
             import SwiftUI
 
             struct ReaderView: View {
-                @State private var model: ReaderModel
-                @State private var toolbar: Toolbar
+                @StateObject private var model: ReaderModel
+                @StateObject private var toolbar: Toolbar
 
                 init(bookID: Int) {
-                    _model = State(initialValue: ReaderModel(bookID: bookID))
-                    _toolbar = State(initialValue: Toolbar())
+                    _model = StateObject(wrappedValue: ReaderModel(bookID: bookID))
+                    _toolbar = StateObject(wrappedValue: Toolbar())
                 }
 
                 var body: some View {
@@ -55,7 +57,10 @@ final class RewriteWrapperInitializersTests: XCTestCase {
                 }
             }
             """,
-            findings: [ExpectedFinding("1️⃣", .stateInitCost, message: "'_model' is now initialised with State(initialValue:)")],
+            findings: [
+                ExpectedFinding("1️⃣", .stateObjectKept, message: "initialised in `init` with `StateObject(wrappedValue:)`"),
+                ExpectedFinding("2️⃣", .stateObjectKept, message: "initialised in `init` with `StateObject(wrappedValue:)`"),
+            ],
             otherFiles: models
         )
     }

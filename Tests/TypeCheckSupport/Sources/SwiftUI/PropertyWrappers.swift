@@ -5,24 +5,65 @@
 // MARK: - State
 
 /// A property wrapper type that can read and write a value managed by SwiftUI.
+///
+/// As the property wrapper SwiftUI had up to Xcode 26: its value is
+/// evaluated every time the view value is built; once the view is installed
+/// (`_install(_:in:)`), every later view value of the same identity reads the
+/// storage of the first.
 @frozen @propertyWrapper
-public struct State<Value>: DynamicProperty {
-    public init(wrappedValue value: Value) {}
-    public init(initialValue value: Value) {}
+public struct State<Value>: DynamicProperty, _InstalledProperty {
+    let storage: _PropertyStorage
+
+    public init(wrappedValue value: Value) { storage = _PropertyStorage(value) }
+    public init(initialValue value: Value) { storage = _PropertyStorage(value) }
 
     public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set {}
+        get { storage.value as! Value }
+        nonmutating set { storage.value = newValue }
     }
 
     public var projectedValue: Binding<Value> { fatalError() }
+
+    public func _install(in identity: _ViewIdentity, key: String) {
+        if let kept = identity.slots[key] { storage.value = kept } else { identity.slots[key] = storage.value }
+    }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    public init() { storage = _PropertyStorage(Value(nilLiteral: ())) }
+}
+
+extension State: @unchecked Sendable where Value: Sendable {}
+
+/// What a view property holds for the view value it belongs to.
+public final class _PropertyStorage {
+    var value: Any?
+    init(_ value: Any?) { self.value = value }
+}
+
+/// The storage SwiftUI keeps for one view identity, across the view values
+/// a parent builds for it (behaviour checks only).
+public final class _ViewIdentity {
+    var slots: [String: Any] = [:]
     public init() {}
 }
 
-extension State: Sendable where Value: Sendable {}
+/// A view property SwiftUI connects to the storage of the view's identity.
+public protocol _InstalledProperty {
+    func _install(in identity: _ViewIdentity, key: String)
+}
+
+/// Connects a view value to its identity's storage, as SwiftUI does each
+/// time a parent's body builds the view: the first view value's `@State`
+/// and `@StateObject` values are kept; the later ones' are dropped
+/// (behaviour checks only).
+@MainActor
+public func _install<V: View>(_ view: V, in identity: _ViewIdentity) {
+    for child in Mirror(reflecting: view).children {
+        guard let property = child.value as? _InstalledProperty, let label = child.label else { continue }
+        property._install(in: identity, key: label)
+    }
+}
 
 // MARK: - Binding
 
@@ -144,13 +185,30 @@ extension Bindable: Sendable where Value: Sendable {}
 // MARK: - ObservableObject wrappers
 
 /// A property wrapper type that instantiates an observable object.
+///
+/// Its value is an autoclosure, evaluated once, when the view is installed
+/// (`_install(_:in:)`); later view values of the same identity never
+/// evaluate theirs.
 @frozen @propertyWrapper
-public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+public struct StateObject<ObjectType>: DynamicProperty, _InstalledProperty where ObjectType: ObservableObject {
+    let thunk: () -> ObjectType
+    let storage: _PropertyStorage
 
-    @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        self.thunk = thunk
+        storage = _PropertyStorage(nil)
+    }
+
+    /// The installed object; read before installation (which SwiftUI warns
+    /// about), a new one each time.
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { storage.value as? ObjectType ?? thunk() }
 
     @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+
+    public func _install(in identity: _ViewIdentity, key: String) {
+        if identity.slots[key] == nil { identity.slots[key] = thunk() }
+        storage.value = identity.slots[key]
+    }
 }
 
 /// A property wrapper type that subscribes to an observable object and

@@ -13,7 +13,7 @@ final class ImageCache {
     private var storage: [URL: Data] = [:]
 }
 
-@Observable final class ForecastModel {
+@Observable final class ForecastModel: ObservableObject {
     private(set) var days: [String] = []
     private let service: WeatherService
 
@@ -27,7 +27,7 @@ final class ImageCache {
     }
 }
 
-@Observable final class ThumbnailLoader {
+@Observable final class ThumbnailLoader: ObservableObject {
     private(set) var loadedCount = 0
     let cache: ImageCache
 
@@ -41,8 +41,8 @@ final class ImageCache {
 }
 
 struct ForecastView: View {
-    @State var model = ForecastModel(service: .live)
-    @State private var thumbnails = ThumbnailLoader(
+    @StateObject var model = ForecastModel(service: .live)
+    @StateObject private var thumbnails = ThumbnailLoader(
         cache: ImageCache.shared,
         prefetch: true
     )

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Runs `onRelease` when the view that owns it goes away for good.
-@Observable final class LifetimeToken {
+@Observable final class LifetimeToken: ObservableObject {
     private let onRelease: () -> Void
 
     init(onRelease: @escaping () -> Void) {
@@ -13,15 +13,15 @@ import SwiftUI
     }
 }
 
-@Observable final class Router {
+@Observable final class Router: ObservableObject {
     var path: [String] = []
 }
 
 struct ReleaseOnFinalDisappear: ViewModifier {
-    @State private var token: LifetimeToken
+    @StateObject private var token: LifetimeToken
 
     init(perform action: @escaping () -> Void) {
-        _token = State(initialValue: LifetimeToken(onRelease: action))
+        _token = StateObject(wrappedValue: LifetimeToken(onRelease: action))
     }
 
     func body(content: Content) -> some View {
@@ -30,14 +30,14 @@ struct ReleaseOnFinalDisappear: ViewModifier {
 }
 
 struct RoutedStack<Content: View>: View {
-    @State private var router: Router
+    @StateObject private var router: Router
     private let content: Content
 
     init(
         router: @autoclosure @escaping () -> Router,
         @ViewBuilder content: () -> Content
     ) {
-        _router = State(initialValue: router())
+        _router = StateObject(wrappedValue: router())
         self.content = content()
     }
 
