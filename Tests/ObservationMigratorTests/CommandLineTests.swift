@@ -324,10 +324,16 @@ final class CommandLineTests: XCTestCase {
         """])
         let result = try ToolRunner.run(["A.swift"], in: project.url)
         XCTAssertEqual(result.status, 0)
+        // The warning (to do) with its fix first; the note folded into the records.
         XCTAssertTrue(result.stderr.contains("""
-        A.swift:4:10: note: 'formatter' in 'Feed' is lazy, so it got @ObservationIgnored; as before (a lazy var cannot be @Published), changes to it do not update views [lazy-ignored]
-            fix: Nothing to do; to track it, initialise it in `init` and drop `lazy`.
+        to do (1):
+
         A.swift:7:5: warning: @StateObject 'player' has type 'ThirdPartyPlayer', which is not a class this run migrates; left as is [unknown-observable]
+            fix: 
+        """), result.stderr)
+        XCTAssertTrue(result.stderr.contains("""
+        recorded (1), one line per file and rule:
+          A.swift:4: [lazy-ignored] 'formatter' in 'Feed' is lazy, so it got @ObservationIgnored; as before (a lazy var cannot be @Published), changes to it do not update views
         """), result.stderr)
         XCTAssertTrue(result.stderr.contains("lazy-ignored                  1\nunknown-observable            1\n"), result.stderr)
     }

@@ -15,20 +15,21 @@ final class MarkdownReportTests: XCTestCase {
 
     private func render() -> String {
         ReportFormat.markdown.render(
-            summary: RunSummary(filesScanned: 3, filesChanged: 2, typesMigrated: 1, followUps: 3),
+            summary: RunSummary(filesScanned: 3, filesChanged: 2, typesMigrated: 1, followUps: 3, actions: 1),
             migratedTypes: ["SearchModel"], findings: findings,
             keptTypes: [KeptType(type: "Uploader", reason: "an objectWillChange use no conversion covers")]
         )
     }
 
-    /// The whole description, as a reviewer reads it.
+    /// The whole description, as a reviewer reads it: what to do first, what
+    /// the tool did folded below.
     func testMarkdownReportMatchesItsFixture() {
         let expected = """
             ## Migration to Observation
 
             - 3 files scanned, 2 changed
             - 1 types migrated, 1 kept as `ObservableObject`
-            - 3 findings
+            - 1 to do, 2 changes recorded
 
             ### Migrated types
 
@@ -38,7 +39,7 @@ final class MarkdownReportTests: XCTestCase {
 
             - `Uploader`: an objectWillChange use no conversion covers
 
-            ### Follow-ups
+            ### To do
 
             #### `object-will-change` (warning, 1)
 
@@ -46,12 +47,11 @@ final class MarkdownReportTests: XCTestCase {
 
             - [ ] `Sources/Up|loader.swift:13` — 'Uploader' stays: \\`objectWillChange\\` \\| used here
 
-            #### `publisher-bridged` (note, 2)
+            <details><summary>Changes recorded (2)</summary>
 
-            Fix: \(Rule.publisherBridged.suggestedFix)
+            - `publisher-bridged` `Sources/Search.swift` (2: lines 8, 31) — 'query' now feeds 'queryPublisher', …
 
-            - [x] `Sources/Search.swift:8` — 'query' now feeds 'queryPublisher'
-            - [x] `Sources/Search.swift:31` — '$query' now reads 'queryPublisher'
+            </details>
 
             """
         XCTAssertEqual(render(), expected, describeMismatch(expected: expected, actual: render()))
@@ -126,11 +126,13 @@ final class MarkdownReportTests: XCTestCase {
     }
 
     /// The description of a real run over fixture cases (kept classes, a
-    /// class hierarchy held back, a rule with several fixes) equals
-    /// `Tests/Snapshots/markdown-report.md`; `RECORD_FIXTURES=1` rewrites it.
+    /// class hierarchy held back, a rule with several fixes, converted
+    /// publishers and kept `@StateObject`s recorded as notes) equals
+    /// `Tests/Snapshots/markdown-report.md`, and its text report
+    /// `Tests/Snapshots/text-report.txt`; `RECORD_FIXTURES=1` rewrites them.
     func testMarkdownReportOfFixtureCasesMatchesItsSnapshot() throws {
         var sources: [SourceFile] = []
-        for name in ["hierarchy-blocked-together", "object-will-change-kept", "publisher-typed-declarations"] {
+        for name in ["hierarchy-blocked-together", "object-will-change-kept", "publisher-typed-declarations", "combine-publishers-converted", "state-object-construction"] {
             for file in try FixtureCase.load(name).before {
                 sources.append(SourceFile(path: "\(name)/\(file.path)", text: file.text))
             }
@@ -150,41 +152,60 @@ final class MarkdownReportTests: XCTestCase {
         }
         let expected = try String(contentsOf: snapshot, encoding: .utf8)
         XCTAssertEqual(output, expected, describeMismatch(expected: expected, actual: output))
+
+        // The text report of the same run: actions first, records folded.
+        let text = ReportFormat.text.render(summary: RunSummary(report: report, findings: findings), migratedTypes: report.migratedTypes, findings: findings, keptTypes: report.keptTypes)
+        XCTAssertTrue(findings.contains { !$0.isAction } && findings.contains(where: \.isAction))
+        let toDo = try XCTUnwrap(text.range(of: "\nto do ("))
+        let recorded = try XCTUnwrap(text.range(of: "\nrecorded ("))
+        XCTAssertLessThan(toDo.lowerBound, recorded.lowerBound)
+        let textSnapshot = FixtureCase.root.appendingPathComponent("Tests/Snapshots/text-report.txt")
+        if ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1" {
+            try Data(text.utf8).write(to: textSnapshot)
+        }
+        let expectedText = try String(contentsOf: textSnapshot, encoding: .utf8)
+        XCTAssertEqual(text, expectedText, describeMismatch(expected: expectedText, actual: text))
     }
 
     /// What every description must satisfy: the title first; `###` sections
     /// from the fixed set; under each rule's heading, as many task items as
     /// its count says, each `- [ ] `path:line` — message`, and each fix once;
-    /// one task item per finding; no control character but line feeds.
+    /// one task item per action (error, warning); each record (note) in the
+    /// one folded line of its rule and file; no control character but line feeds.
     static func assertStructure(_ output: String, findings: [Finding], file: StaticString = #filePath, line: UInt = #line) {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let actions = findings.filter(\.isAction)
         XCTAssertEqual(lines.first, "## Migration to Observation", file: file, line: line)
         XCTAssertEqual(lines.filter { $0.hasPrefix("## ") }.count, 1, file: file, line: line)
         let sections = lines.filter { $0.hasPrefix("### ") }
-        XCTAssertTrue(Set(sections).isSubset(of: ["### Migrated types", "### Kept as ObservableObject", "### Follow-ups"]), "\(sections)", file: file, line: line)
-        XCTAssertEqual(sections.contains("### Follow-ups"), !findings.isEmpty, file: file, line: line)
+        XCTAssertTrue(Set(sections).isSubset(of: ["### Migrated types", "### Kept as ObservableObject", "### To do"]), "\(sections)", file: file, line: line)
+        XCTAssertEqual(sections.contains("### To do"), !actions.isEmpty, file: file, line: line)
 
         let tasks = lines.filter { $0.hasPrefix("- [ ] ") || $0.hasPrefix("- [x] ") }
-        XCTAssertEqual(tasks.count, findings.count, file: file, line: line)
+        XCTAssertEqual(tasks.count, actions.count, file: file, line: line)
         for task in tasks {
             XCTAssertNotNil(task.range(of: #"^- \[[ x]\] `[^`]+:\d+` — \S"#, options: .regularExpression), task, file: file, line: line)
         }
-        for finding in findings {
+        for finding in actions {
             let item = "\(finding.applied ? "- [x]" : "- [ ]") \(MarkdownReport.code("\(finding.path):\(finding.position.line)")) — \(MarkdownReport.escape(finding.message))"
             XCTAssertTrue(lines.contains(item), "no task item for \(finding.path):\(finding.position.line)", file: file, line: line)
         }
+        for record in findings where !record.isAction {
+            let prefix = "- \(MarkdownReport.code(record.rule.rawValue)) \(MarkdownReport.code(record.path)) ("
+            XCTAssertEqual(lines.filter { $0.hasPrefix(prefix) }.count, 1, "one line for \(record.rule.rawValue) in \(record.path)", file: file, line: line)
+        }
 
         // Per rule heading: its count, its task items, each fix once.
-        if let followUps = lines.firstIndex(of: "### Follow-ups") {
+        if let followUps = lines.firstIndex(of: "### To do") {
             var index = followUps + 1
             while index < lines.count {
                 guard let match = lines[index].wholeMatch(of: /#### `([a-z-]+)` \((error|warning|note), (\d+)\)/) else { index += 1; continue }
                 var end = index + 1
-                while end < lines.count, !lines[end].hasPrefix("#") { end += 1 }
+                while end < lines.count, !lines[end].hasPrefix("#"), !lines[end].hasPrefix("<details>") { end += 1 }
                 let body = lines[(index + 1)..<end]
                 let rule = String(match.1)
                 XCTAssertEqual(body.filter { $0.hasPrefix("- [") }.count, Int(match.3), rule, file: file, line: line)
-                XCTAssertEqual(body.filter { $0.hasPrefix("- [") }.count, findings.filter { $0.rule.rawValue == rule }.count, rule, file: file, line: line)
+                XCTAssertEqual(body.filter { $0.hasPrefix("- [") }.count, actions.filter { $0.rule.rawValue == rule }.count, rule, file: file, line: line)
                 let fixes = body.filter { $0.hasPrefix("Fix: ") }
                 XCTAssertEqual(fixes.count, Set(fixes).count, "a fix repeated under \(rule)", file: file, line: line)
                 XCTAssertEqual(Set(fixes), Set(findings.filter { $0.rule.rawValue == rule }.map { "Fix: " + $0.suggestedFix }), rule, file: file, line: line)

@@ -68,7 +68,7 @@ final class ModuleResolutionTests: XCTestCase {
             "App/Store.swift": "import SwiftUI\n\nclass Store: ObservableObject {\n    @Published var items: [String] = []\n}\n",
             "App/Root.swift": "import SwiftUI\n\nstruct Root: View {\n    @StateObject var store = Store()\n    var body: some View { Text(\"\\(store.items.count)\") }\n}\n",
             "Widget/Store.swift": "import SwiftUI\n\nclass Store: ObservableObject {\n    @Published var entries: [String] = []\n    let id: Int\n    init(id: Int) { self.id = id }\n}\n",
-            "Widget/Entry.swift": "import SwiftUI\n\nstruct EntryView: View {\n    @StateObject var store: Store\n    var body: some View { Text(\"\\(store.entries.count)\") }\n}\n",
+            "Widget/Entry.swift": "import SwiftUI\n\nstruct EntryView: View {\n    @StateObject var store: Store\n    init(store: Store) { _store = StateObject(wrappedValue: store) }\n    var body: some View { Text(\"\\(store.entries.count)\") }\n}\n",
             // Only the widget's store is selected.
         ]
         let report = run(files, modules: [
@@ -78,7 +78,7 @@ final class ModuleResolutionTests: XCTestCase {
         XCTAssertFalse(isChanged(report, "App/Root.swift"))
         XCTAssertFalse(isChanged(report, "App/Store.swift"))
         XCTAssertEqual(migrated(report, "Widget/Entry.swift"),
-                       "import SwiftUI\n\nstruct EntryView: View {\n    @State var store: Store\n    var body: some View { Text(\"\\(store.entries.count)\") }\n}\n")
+                       "import SwiftUI\n\nstruct EntryView: View {\n    @State var store: Store\n    init(store: Store) { self.store = store }\n    var body: some View { Text(\"\\(store.entries.count)\") }\n}\n")
     }
 
     func testOnlyAcceptsTheNameWithoutItsModule() {

@@ -24,26 +24,42 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(output.split(separator: "\n").count, 3)
     }
 
-    func testTextGroupsByFileAndCountsRules() {
+    /// The summary counts actions and records apart; the actions come grouped
+    /// by rule, each with its fix.
+    func testTextListsActionsByRuleAndCountsRules() {
         let output = ReportFormat.text.render(summary: summary, migratedTypes: [], findings: findings)
-        XCTAssertTrue(output.hasPrefix("observation-migrator: 4 files scanned, 1 changed, 2 types migrated, 3 follow-ups\n"))
-        XCTAssertTrue(output.contains("A.swift:10:2: warning: 'M' stays ObservableObject [combine-publisher]\n    fix: "))
-        XCTAssertTrue(output.contains("\nB.swift:3:5"), "a blank line separates files")
+        XCTAssertTrue(output.hasPrefix("observation-migrator: 4 files scanned, 1 changed, 2 types migrated: 3 to do, 0 changes recorded\n"), output)
+        XCTAssertTrue(output.contains("\nto do (3):\n"), output)
+        XCTAssertTrue(output.contains("A.swift:10:2: warning: 'M' stays ObservableObject [combine-publisher]\n    fix: "), output)
+        XCTAssertFalse(output.contains("recorded ("), output)
         XCTAssertTrue(output.contains("codable-keys                  1\n"), output)
     }
 
-    /// The kept classes come first with their reason; a finding repeated word
-    /// for word in one file is one entry listing its other places.
-    func testTextListsKeptClassesAndFoldsRepeatedFindings() {
+    /// The kept classes come first with their reason; then the actions (a
+    /// finding repeated word for word in one file is one entry listing its
+    /// other places); the records (notes) last, one line per file and rule.
+    func testTextListsActionsFirstAndFoldsRecords() {
         let repeated = [3, 8, 12].map { line in
             Finding(rule: .publisherBridged, path: "C.swift", position: SourcePosition(line: line, column: 9),
                     message: "'$query' now reads 'queryPublisher'", applied: true)
         }
-        let output = ReportFormat.text.render(summary: summary, migratedTypes: [], findings: repeated,
+        let warnings = [4, 9].map { line in
+            Finding(rule: .combinePublisher, path: "D.swift", position: SourcePosition(line: line, column: 5),
+                    message: "'M' stays ObservableObject", applied: false)
+        }
+        let all = (repeated + warnings).sorted()
+        let summary = RunSummary(filesScanned: 4, filesChanged: 2, typesMigrated: 1, followUps: all.count, actions: all.filter(\.isAction).count)
+        XCTAssertEqual([summary.actions, summary.records], [2, 3])
+        let output = ReportFormat.text.render(summary: summary, migratedTypes: [], findings: all,
                                               keptTypes: [KeptType(type: "Uploader", reason: "an objectWillChange use no conversion covers")])
+        XCTAssertTrue(output.contains(": 2 to do, 3 changes recorded\n"), output)
         XCTAssertTrue(output.contains("\n1 classes stay ObservableObject:\n  Uploader: an objectWillChange use no conversion covers\n"), output)
-        XCTAssertTrue(output.contains("C.swift:3:9: note: '$query' now reads 'queryPublisher' [publisher-bridged]\n    also at: 8:9, 12:9\n    fix: "), output)
-        XCTAssertFalse(output.contains("C.swift:8:9"), output)
+        XCTAssertTrue(output.contains("D.swift:4:5: warning: 'M' stays ObservableObject [combine-publisher]\n    also at: 9:5\n    fix: "), output)
+        XCTAssertTrue(output.contains("\nrecorded (3), one line per file and rule:\n  C.swift:3: [publisher-bridged] '$query' now reads 'queryPublisher' (and 2 more at 8, 12)\n"), output)
+        let actions = output.range(of: "to do (2)")
+        let records = output.range(of: "recorded (3)")
+        XCTAssertNotNil(actions)
+        XCTAssertLessThan(actions?.lowerBound ?? output.endIndex, records?.lowerBound ?? output.startIndex)
         XCTAssertTrue(output.contains("publisher-bridged             3\n"), "the count still counts every use:\n\(output)")
     }
 

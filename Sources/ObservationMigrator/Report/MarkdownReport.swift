@@ -1,6 +1,7 @@
 /// A pull-request description: the totals, the migrated types, the classes
-/// that stay with their reason, and the follow-ups as a task list grouped by
-/// rule, each fix given once, above the findings it applies to. Text that
+/// that stay with their reason, the actions (errors, warnings) as a task
+/// list grouped by rule, each fix given once, above the findings it applies
+/// to, and the records (notes) folded to one line per rule and file. Text that
 /// comes from code (messages, names, paths) is escaped so it cannot break
 /// the Markdown.
 enum MarkdownReport {
@@ -12,7 +13,7 @@ enum MarkdownReport {
         var output = "## Migration to Observation\n\n"
         output += "- \(summary.filesScanned) files scanned, \(summary.filesChanged) changed\n"
         output += "- \(summary.typesMigrated) types migrated, \(keptTypes.count) kept as `ObservableObject`\n"
-        output += "- \(summary.followUps) findings\n"
+        output += "- \(summary.actions) to do, \(summary.records) changes recorded\n"
         if !migratedTypes.isEmpty {
             output += "\n### Migrated types\n"
             let groups = groupedByModule(migratedTypes, modules: modules)
@@ -27,11 +28,11 @@ enum MarkdownReport {
             output += "\n### Kept as ObservableObject\n\n"
             output += keptTypes.map { "- \(code($0.type)): \(escape($0.reason))\n" }.joined()
         }
-        let groups = Dictionary(grouping: findings, by: \.rule)
-        if !groups.isEmpty {
-            output += "\n### Follow-ups\n"
-            for rule in groups.keys.sorted() {
-                let group = groups[rule] ?? []
+        let actions = Dictionary(grouping: findings.filter(\.isAction), by: \.rule)
+        if !actions.isEmpty {
+            output += "\n### To do\n"
+            for rule in actions.keys.sorted() {
+                let group = actions[rule] ?? []
                 output += "\n#### \(code(rule.rawValue)) (\(rule.severity.rawValue), \(group.count))\n"
                 // Most rules have one fix; a rule with several gives each once,
                 // above the findings it applies to, in order of first use.
@@ -44,6 +45,20 @@ enum MarkdownReport {
                     }
                 }
             }
+        }
+        let records = findings.filter { !$0.isAction }
+        if !records.isEmpty {
+            output += "\n<details><summary>Changes recorded (\(records.count))</summary>\n\n"
+            let byRule = Dictionary(grouping: records, by: \.rule)
+            for rule in byRule.keys.sorted() {
+                let byPath = Dictionary(grouping: byRule[rule] ?? [], by: \.path)
+                for path in byPath.keys.sorted() {
+                    let group = byPath[path] ?? []
+                    let lines = group.map { "\($0.position.line)" }.joined(separator: ", ")
+                    output += "- \(code(rule.rawValue)) \(code(path)) (\(group.count): lines \(lines)) — \(escape(group[0].message))\(group.count > 1 ? ", …" : "")\n"
+                }
+            }
+            output += "\n</details>\n"
         }
         return output
     }

@@ -14,19 +14,33 @@ public struct RunSummary: Codable, Sendable, Hashable {
     public var filesScanned: Int
     public var filesChanged: Int
     public var typesMigrated: Int
+    /// Every finding.
     public var followUps: Int
+    /// Findings the engineer must act on: errors and warnings.
+    public var actions: Int
+    /// Findings that record what the tool did: notes.
+    public var records: Int
 
-    public init(filesScanned: Int, filesChanged: Int, typesMigrated: Int, followUps: Int) {
+    public init(filesScanned: Int, filesChanged: Int, typesMigrated: Int, followUps: Int, actions: Int? = nil) {
         self.filesScanned = filesScanned
         self.filesChanged = filesChanged
         self.typesMigrated = typesMigrated
         self.followUps = followUps
+        self.actions = actions ?? followUps
+        records = followUps - self.actions
     }
 
     public init(report: MigrationReport, findings: [Finding]) {
         self.init(filesScanned: report.files.count, filesChanged: report.changedFiles.count,
-                  typesMigrated: report.migratedTypes.count, followUps: findings.count)
+                  typesMigrated: report.migratedTypes.count, followUps: findings.count,
+                  actions: findings.filter(\.isAction).count)
     }
+}
+
+extension Finding {
+    /// An error or a warning: something the engineer must do. A note records
+    /// what the tool did.
+    public var isAction: Bool { severity != .note }
 }
 
 /// The report formats; each renders the same findings in the same order with
@@ -61,8 +75,12 @@ public enum XcodeReport {
 /// grouped by file (a finding repeated word for word in one file is one entry
 /// with the other lines listed), a count per rule.
 enum TextReport {
+    /// The summary, the classes that stay, then the actions (errors and
+    /// warnings) grouped by rule, each fix given once; then the records
+    /// (notes), one line per file and rule; then the count per rule.
     static func render(summary: RunSummary, findings: [Finding], keptTypes: [KeptType] = [], modules: ModuleOverview? = nil) -> String {
-        var output = "observation-migrator: \(summary.filesScanned) files scanned, \(summary.filesChanged) changed, \(summary.typesMigrated) types migrated, \(summary.followUps) follow-ups\n"
+        var output = "observation-migrator: \(summary.filesScanned) files scanned, \(summary.filesChanged) changed, \(summary.typesMigrated) types migrated: "
+            + "\(summary.actions) to do, \(summary.records) changes recorded\n"
         if let note = modules?.note { output += "note: \(note)\n" }
         let migrating = modules.map { $0.isDescribed ? $0.modules.filter { !$0.migratedTypes.isEmpty } : [] } ?? []
         if !migrating.isEmpty {
@@ -75,23 +93,32 @@ enum TextReport {
             output += "\n\(keptTypes.count) classes stay ObservableObject:\n"
             for kept in keptTypes { output += "  \(kept.type): \(kept.reason)\n" }
         }
-        var currentPath: String?
-        var printed: Set<Int> = []
-        for (offset, finding) in findings.enumerated() where !printed.contains(offset) {
-            if finding.path != currentPath {
-                output += "\n"
-                currentPath = finding.path
+        let actions = findings.filter(\.isAction)
+        if !actions.isEmpty {
+            output += "\nto do (\(actions.count)):\n"
+            let byRule = Dictionary(grouping: actions, by: \.rule)
+            for rule in byRule.keys.sorted() {
+                for (fix, group) in MarkdownReport.groupedByFix(byRule[rule] ?? []) {
+                    output += "\n" + folded(group).map { line, repeats in
+                        XcodeReport.line(line) + "\n" + (repeats.isEmpty ? "" : "    also at: " + repeats.map { "\($0.position.line):\($0.position.column)" }.joined(separator: ", ") + "\n")
+                    }.joined()
+                    output += "    fix: \(fix)\n"
+                }
             }
-            let repeats = findings.indices.filter { other in
-                other > offset && findings[other].path == finding.path && findings[other].rule == finding.rule
-                    && findings[other].message == finding.message && findings[other].suggestedFix == finding.suggestedFix
+        }
+        let records = findings.filter { !$0.isAction }
+        if !records.isEmpty {
+            output += "\nrecorded (\(records.count)), one line per file and rule:\n"
+            let byRule = Dictionary(grouping: records, by: \.rule)
+            for rule in byRule.keys.sorted() {
+                let byPath = Dictionary(grouping: byRule[rule] ?? [], by: \.path)
+                for path in byPath.keys.sorted() {
+                    let group = byPath[path] ?? []
+                    let first = group[0]
+                    let more = group.count > 1 ? " (and \(group.count - 1) more at " + group.dropFirst().map { "\($0.position.line)" }.joined(separator: ", ") + ")" : ""
+                    output += "  \(path):\(first.position.line): [\(rule.rawValue)] \(first.message)\(more)\n"
+                }
             }
-            printed.formUnion(repeats)
-            output += XcodeReport.line(finding) + "\n"
-            if !repeats.isEmpty {
-                output += "    also at: " + repeats.map { "\(findings[$0].position.line):\(findings[$0].position.column)" }.joined(separator: ", ") + "\n"
-            }
-            output += "    fix: \(finding.suggestedFix)\n"
         }
         if !findings.isEmpty {
             output += "\nrule                          count\n"
@@ -103,6 +130,20 @@ enum TextReport {
             }
         }
         return output
+    }
+
+    /// Findings repeated word for word in one file become one, with the
+    /// places of the others.
+    private static func folded(_ findings: [Finding]) -> [(Finding, [Finding])] {
+        var result: [(Finding, [Finding])] = []
+        for finding in findings {
+            if let index = result.firstIndex(where: { $0.0.path == finding.path && $0.0.message == finding.message }) {
+                result[index].1.append(finding)
+            } else {
+                result.append((finding, []))
+            }
+        }
+        return result
     }
 }
 
