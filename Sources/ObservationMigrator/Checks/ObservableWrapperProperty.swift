@@ -223,6 +223,20 @@ struct WrapperInitAssignment {
     /// `StateObject`/`ObservedObject`/`init` token of the call, if it is one of those.
     var calledName: TokenSyntax?
 
+    /// Whether a statement after the one holding `sequence`, in the same
+    /// statement list, assigns anything but `name` (`self.y = …`, `y = …`,
+    /// `_y = …`).
+    static func isFollowedByOtherAssignments(_ sequence: SequenceExprSyntax, name: String) -> Bool {
+        guard let item = sequence.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let position = list.firstIndex(where: { $0.id == item.id }) else { return false }
+        return list[list.index(after: position)...].contains { later in
+            guard let assignment = later.item.as(SequenceExprSyntax.self), assignment.elements.count >= 3,
+                  Array(assignment.elements)[1].is(AssignmentExprSyntax.self), let target = assignment.elements.first,
+                  let assigned = storageName(of: target) else { return false }
+            return assigned.text != name && assigned.text != "_" + name
+        }
+    }
+
     /// The name assigned to: `name` or `self.name`.
     private static func storageName(of target: ExprSyntax) -> TokenSyntax? {
         if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName }

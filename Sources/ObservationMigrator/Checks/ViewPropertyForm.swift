@@ -60,6 +60,7 @@ extension ProjectIndex {
     ///
     /// | the `@StateObject`'s value | becomes |
     /// |---|---|
+    /// | initialised in `init` before other stored properties | stays (Xcode 27's `@State` must be assigned last, TN3211) |
     /// | in the `App` struct (made once) | `@State` |
     /// | a static read (`.shared`) or an initializer's parameter: nothing is built | `@State` |
     /// | `Model()` with literal arguments, of a class whose construction only stores values | `@State` (the extra copies are never seen) |
@@ -90,7 +91,11 @@ extension ProjectIndex {
                           isObservation(owner) else { continue }
                     let key = Resolution.key(wrapper.owner + [wrapper.name])
                     let inApp = ReplaceStateObject.isAppEntryPoint(wrapper.owner, in: file, resolution: resolution)
-                    guard !inApp, let reason = Self.reasonToKeep(wrapper, assignments: assignments[key] ?? [], owner: owner, resolution: resolution) else { continue }
+                    // Xcode 27's `@State` must be assigned after the other stored properties (TN3211), in the `App` too.
+                    let order = (assignments[key] ?? []).contains(where: \.isFollowedByOtherAssignments)
+                        ? "it is initialised in `init` before other stored properties; `self.\(wrapper.name) = …` there would not compile with Xcode 27's `@State`, which must be assigned after them"
+                        : nil
+                    guard let reason = (inApp ? nil : Self.reasonToKeep(wrapper, assignments: assignments[key] ?? [], owner: owner, resolution: resolution)) ?? order else { continue }
                     kept.insert(key)
                     reasons[key] = reason
                     var current: String? = owner

@@ -116,6 +116,7 @@ extension FactCollector {
                 owner: owner, name: assignment.propertyName,
                 valueIsCheap: InitialValueCost.isCheap(assignment.argument.expression),
                 construction: InitialValueCost.construction(of: assignment.argument.expression),
+                isFollowedByOtherAssignments: WrapperInitAssignment.isFollowedByOtherAssignments(node, name: assignment.propertyName),
                 position: position(node)
             ))
         }

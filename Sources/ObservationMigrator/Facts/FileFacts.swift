@@ -91,6 +91,10 @@ struct WrapperInitFact: Sendable {
     var valueIsCheap: Bool
     /// What the value assigned builds.
     var construction: InitialValueCost.Construction
+    /// A later statement of the initialiser assigns another property: Xcode
+    /// 27's `@State` must be assigned after the view's other stored
+    /// properties (TN3211), so `self.name = value` could not stand here.
+    var isFollowedByOtherAssignments: Bool = false
     var position: SourcePosition
 }
 

@@ -65,6 +65,72 @@ final class RewriteWrapperInitializersTests: XCTestCase {
         )
     }
 
+    /// A parameter handed to `StateObject(wrappedValue:)` becomes
+    /// `self.name = value` where it comes after the other stored properties;
+    /// before them it would not compile with Xcode 27's `@State` (TN3211:
+    /// "Initialize stored properties before assigning to State in init"), so
+    /// that `@StateObject` stays.
+    func testAParameterBecomesAnAssignmentOnlyAfterTheOtherStoredProperties() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            struct PageView: View {
+                @StateObject private var model: ReaderModel
+                let title: String
+
+                init(title: String, model: ReaderModel) {
+                    self.title = title
+                    _model = StateObject(wrappedValue: model)
+                }
+
+                var body: some View { Text("\\(title) \\(model.page)") }
+            }
+
+            struct ToolbarView: View {
+                1️⃣@StateObject private var toolbar: Toolbar
+                let compact: Bool
+
+                init(toolbar: Toolbar, compact: Bool) {
+                    _toolbar = StateObject(wrappedValue: toolbar)
+                    self.compact = compact
+                }
+
+                var body: some View { Text(toolbar.title) }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            struct PageView: View {
+                @State private var model: ReaderModel
+                let title: String
+
+                init(title: String, model: ReaderModel) {
+                    self.title = title
+                    self.model = model
+                }
+
+                var body: some View { Text("\\(title) \\(model.page)") }
+            }
+
+            struct ToolbarView: View {
+                @StateObject private var toolbar: Toolbar
+                let compact: Bool
+
+                init(toolbar: Toolbar, compact: Bool) {
+                    _toolbar = StateObject(wrappedValue: toolbar)
+                    self.compact = compact
+                }
+
+                var body: some View { Text(toolbar.title) }
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .stateObjectKept, message: "before other stored properties")],
+            otherFiles: models
+        )
+    }
+
     /// A plain property is assigned directly; a `@Bindable` one gets
     /// `Bindable(wrappedValue:)`; `.init(wrappedValue:)` fits both wrappers and stays.
     func testObservedObjectInitialisationFollowsThePropertysNewForm() {
