@@ -81,6 +81,21 @@ final class ModuleResolutionTests: XCTestCase {
                        "import SwiftUI\n\nstruct EntryView: View {\n    @State var store: Store\n    init(store: Store) { self.store = store }\n    var body: some View { Text(\"\\(store.entries.count)\") }\n}\n")
     }
 
+    /// A model file two targets compile is written once: when a view of one
+    /// target keeps its `@StateObject`, the model keeps `ObservableObject` in
+    /// every target's reading (it lost it, as the other target saw no view).
+    func testAModelSharedByTwoTargetsKeepsObservableObjectForAKeptStateObject() {
+        let model = "import SwiftUI\n\nfinal class Player: ObservableObject {\n    @Published var playing = false\n    init(url: String) { print(url) }\n}\n"
+        let files = [
+            "Shared/Player.swift": model,
+            "App/PlayerView.swift": "import SwiftUI\n\nstruct PlayerView: View {\n    @StateObject private var player = Player(url: \"a\")\n    var body: some View { Text(\"\\(player.playing)\") }\n}\n",
+        ]
+        let report = run(files, modules: ["Shared/Player.swift": ["Extension", "App"], "App/PlayerView.swift": ["App"]])
+        XCTAssertFalse(isChanged(report, "App/PlayerView.swift"))
+        XCTAssertEqual(migrated(report, "Shared/Player.swift"),
+                       "import SwiftUI\n\n@Observable final class Player: ObservableObject {\n    var playing = false\n    init(url: String) { print(url) }\n}\n")
+    }
+
     func testOnlyAcceptsTheNameWithoutItsModule() {
         let files = [
             "A/Model.swift": "import SwiftUI\n\nenum Outer {\n    class Model: ObservableObject {\n        @Published var x = 0\n    }\n}\n",

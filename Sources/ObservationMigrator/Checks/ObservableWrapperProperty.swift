@@ -124,8 +124,11 @@ enum InitialValueCost {
     /// the view, where `@StateObject`'s autoclosure built it once.
     enum Construction: Sendable, Hashable {
         /// Nothing: an initialiser's parameter (the caller built it, before
-        /// and after) or a static read such as `.shared`.
+        /// and after).
         case none
+        /// A static read such as `Store.shared`: nothing is built when it is
+        /// a stored static (made once); a computed one may build at each read.
+        case staticRead(ValueReference)
         /// A plain initialiser call with literal (or no) arguments: it costs
         /// only what the class's own construction does.
         case plainCall
@@ -135,7 +138,12 @@ enum InitialValueCost {
 
     static func construction(of value: ExprSyntax) -> Construction {
         guard isCheap(value) else { return .other }
-        return value.is(FunctionCallExprSyntax.self) ? .plainCall : .none
+        if value.is(FunctionCallExprSyntax.self) { return .plainCall }
+        if let member = value.as(MemberAccessExprSyntax.self) {
+            // `.shared`: a static of the declared type, named with no type here.
+            return .staticRead(member.base == nil ? .staticMember([], member.declName.baseName.text) : ValueReference.describe(value))
+        }
+        return .none
     }
 
     /// The types whose plain construction has no effect beyond its value:
@@ -159,9 +167,7 @@ enum InitialValueCost {
             guard case .elements(let elements) = dictionary.content else { return true }
             return elements.allSatisfy { isPlainValue($0.key) && isPlainValue($0.value) }
         }
-        if let member = value.as(MemberAccessExprSyntax.self) {
-            return member.base == nil || member.base.flatMap({ TypeNames.components(ofTypeExpression: $0) }) != nil
-        }
+        // A member read (`.idle`, `Settings.current`) may run a computed getter: not plain.
         if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
            let type = TypeNames.components(ofTypeExpression: call.calledExpression), let last = type.last,
            plainValueTypes.contains(last) {

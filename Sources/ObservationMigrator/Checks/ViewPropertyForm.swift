@@ -62,7 +62,8 @@ extension ProjectIndex {
     /// |---|---|
     /// | initialised in `init` before other stored properties | stays (Xcode 27's `@State` must be assigned last, TN3211) |
     /// | in the `App` struct (made once) | `@State` |
-    /// | a static read (`.shared`) or an initializer's parameter: nothing is built | `@State` |
+    /// | a stored static the project declares (`.shared`) or an initializer's parameter: nothing is built | `@State` |
+    /// | a computed static, or one declared outside the project | stays (each read may build) |
     /// | `Model()` with literal arguments, of a class whose construction only stores values | `@State` (the extra copies are never seen) |
     /// | anything else: computed arguments, a factory, a class with an `init`, `deinit` or a stored property that calls something, a value the caller passes in (memberwise: an autoclosure), `_x = StateObject(wrappedValue: Model())` in `init` | stays `@StateObject`; the class becomes `@Observable` and keeps `ObservableObject` |
     ///
@@ -98,15 +99,20 @@ extension ProjectIndex {
                     guard let reason = (inApp ? nil : Self.reasonToKeep(wrapper, assignments: assignments[key] ?? [], owner: owner, resolution: resolution)) ?? order else { continue }
                     kept.insert(key)
                     reasons[key] = reason
-                    var current: String? = owner
-                    var steps = 0
-                    while let classKey = current, steps < 32, keepsObservableObject.insert(classKey).inserted {
-                        current = resolution.classes[classKey].flatMap { fact in
-                            (fact.inheritedTypes.first ?? nil).flatMap { resolution.resolveClass($0, scope: fact.scope) }
-                        }
-                        steps += 1
-                    }
+                    keepsObservableObject.insert(owner)
                 }
+            }
+            // The superclasses keep it too, and so does every reading of a
+            // declaration a file several modules compile (it is written once).
+            let ties = KeepClassHierarchiesTogether.ties(facts: facts, resolution: resolution)
+            var pending = Array(keepsObservableObject)
+            while let classKey = pending.popLast() {
+                var related = ties[classKey] ?? []
+                if let fact = resolution.classes[classKey], let superName = fact.inheritedTypes.first ?? nil,
+                   let superclass = resolution.resolveClass(superName, scope: fact.scope) {
+                    related.insert(superclass)
+                }
+                for other in related where keepsObservableObject.insert(other).inserted { pending.append(other) }
             }
         }
 
@@ -116,8 +122,17 @@ extension ProjectIndex {
             if wrapper.initialValue != nil, !assignments.isEmpty {
                 return "it has a default value and is also initialised in `init`; `@State` would take the one or the other depending on the SwiftUI it is built with"
             }
-            if assignments.contains(where: { $0.construction != .none }) {
-                return "it is initialised in `init` with `StateObject(wrappedValue:)`, which builds '\(owner)' once, when SwiftUI installs the view; `State(initialValue:)` would build it at every init of the view"
+            for assignment in assignments {
+                switch assignment.construction {
+                case .none:
+                    continue
+                case .staticRead(let reference) where resolution.isStoredStatic(reference, scope: wrapper.owner, declaredType: owner):
+                    continue
+                case .staticRead:
+                    return "it is initialised in `init` from a static that is computed or not declared in the project, which may build '\(owner)' at each read; `@StateObject` read it once"
+                case .plainCall, .other:
+                    return "it is initialised in `init` with `StateObject(wrappedValue:)`, which builds '\(owner)' once, when SwiftUI installs the view; `State(initialValue:)` would build it at every init of the view"
+                }
             }
             guard let value = wrapper.initialValue else {
                 return assignments.isEmpty
@@ -127,6 +142,9 @@ extension ProjectIndex {
             switch value {
             case .none:
                 return nil
+            case .staticRead(let reference):
+                guard !resolution.isStoredStatic(reference, scope: wrapper.scope, declaredType: owner) else { return nil }
+                return "its initial value is read from a static that is computed or not declared in the project, which may build '\(owner)' at each read; `@StateObject` read it once"
             case .plainCall:
                 guard constructionHasEffects(owner, resolution: resolution) else { return nil }
                 return "building '\(owner)' runs code (an `init`, a `deinit` or a stored property that calls something), which `@State` would run again at every init of the view before Xcode 27"

@@ -259,7 +259,8 @@ final class FactCollector {
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            recordBinding(name, scope: scope, function: function, type: binding.typeAnnotation?.type, value: binding.initializer?.value)
+            recordBinding(name, scope: scope, function: function, type: binding.typeAnnotation?.type, value: binding.initializer?.value,
+                          isComputed: !ModelPropertyKind.isStored(binding))
         }
         if hasAttributes, let wrapper = ReportUnknownObservables.objectWrapper(of: node) {
             facts.objectWrapperProperties.append(ObjectWrapperFact(
@@ -301,13 +302,13 @@ final class FactCollector {
 
     /// What a declared name's type is known from: its annotation, else its value
     /// (not `if let x = x`, which says nothing new).
-    private func recordBinding(_ name: String, scope: [String], function: String?, type: TypeSyntax?, value: ExprSyntax?) {
+    private func recordBinding(_ name: String, scope: [String], function: String?, type: TypeSyntax?, value: ExprSyntax?, isComputed: Bool = false) {
         if let type, let source = Self.bindingSource(ofType: type) {
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function))
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isComputed: isComputed))
         } else if let value {
             let reference = ValueReference.describe(value)
             if reference != .unknown, reference != .name(name) {
-                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference), function: function))
+                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference), function: function, isComputed: isComputed))
             }
         }
     }

@@ -328,6 +328,8 @@ struct ValueBindingFact: Sendable {
     /// (`LexicalScope.enclosingFunction`): a local of one function is not
     /// seen in another. nil for a member or a global.
     var function: String? = nil
+    /// A computed property: each read runs its getter.
+    var isComputed = false
 
     enum Source: Sendable, Hashable {
         case type([String])

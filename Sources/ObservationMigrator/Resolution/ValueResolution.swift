@@ -52,6 +52,25 @@ extension Resolution {
         }
     }
 
+    /// Whether a static read (`Store.shared`) names a stored static the
+    /// project declares: made once, so reading it again builds nothing. A
+    /// computed one, or one the project does not declare, may build at each read.
+    /// `declaredType`: the class an implicit member (`.shared`, no type
+    /// written) is read from.
+    func isStoredStatic(_ reference: ValueReference, scope: [String], declaredType: String) -> Bool {
+        guard case .staticMember(let type, let member) = reference else { return false }
+        let binding: ValueBindingFact?
+        if type.isEmpty {
+            binding = memberBinding(member, of: declaredType)
+        } else if let owner = resolveClass(type, scope: scope) ?? resolveType(type, scope: scope) {
+            binding = memberBinding(member, of: owner)
+        } else {
+            // `Current.kiosk`: a member of a global value.
+            binding = declaredBinding(of: .member(.name(Self.key(type)), member), scope: scope, path: "", in: .unknown, depth: 0)
+        }
+        return binding.map { !$0.isComputed } ?? false
+    }
+
     /// The declaration that gives the type of a name, a static member or a
     /// stored property (`sessions`, `Session.active`, `store.sessions`).
     private func declaredBinding(of reference: ValueReference, scope: [String], path: String, in function: Enclosing, depth: Int) -> ValueBindingFact? {

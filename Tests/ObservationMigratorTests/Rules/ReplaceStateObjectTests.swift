@@ -92,4 +92,73 @@ final class ReplaceStateObjectTests: XCTestCase {
             otherFiles: models
         )
     }
+
+    /// Reads that may build: a computed static, a class whose stored property
+    /// reads one, a class whose `init` stores what a getter returns. Each
+    /// stays `@StateObject`; a stored static (`shared`) becomes `@State`.
+    func testStaticReadsThatMayBuildKeepTheStateObject() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            struct RootView: View {
+                1️⃣@StateObject private var coordinator: Coordinator
+                @StateObject private var cache: ImageCache = .shared
+                2️⃣@StateObject private var sync = SyncModel()
+                3️⃣@StateObject private var gestures = GesturesModel()
+
+                init() {
+                    _coordinator = StateObject(wrappedValue: Self.defaultCoordinator)
+                }
+
+                static var defaultCoordinator: Coordinator { Coordinator() }
+
+                var body: some View { Text("\\(coordinator.tab) \\(cache.images.count) \\(sync.settings) \\(gestures.enabled)") }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            struct RootView: View {
+                @StateObject private var coordinator: Coordinator
+                @State private var cache: ImageCache = .shared
+                @StateObject private var sync = SyncModel()
+                @StateObject private var gestures = GesturesModel()
+
+                init() {
+                    _coordinator = StateObject(wrappedValue: Self.defaultCoordinator)
+                }
+
+                static var defaultCoordinator: Coordinator { Coordinator() }
+
+                var body: some View { Text("\\(coordinator.tab) \\(cache.images.count) \\(sync.settings) \\(gestures.enabled)") }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .stateObjectKept, message: "from a static that is computed"),
+                ExpectedFinding("2️⃣", .stateObjectKept, message: "building 'SyncModel' runs code"),
+                ExpectedFinding("3️⃣", .stateObjectKept, message: "building 'GesturesModel' runs code"),
+            ],
+            otherFiles: models.merging(["Reads.swift": """
+            import SwiftUI
+
+            final class Coordinator: ObservableObject {
+                @Published var tab = 0
+            }
+
+            struct SyncSettings {
+                static var current: SyncSettings { SyncSettings() }
+            }
+
+            final class SyncModel: ObservableObject {
+                @Published var settings: SyncSettings = .current
+            }
+
+            final class GesturesModel: ObservableObject {
+                @Published var enabled: Bool
+                init() { enabled = Store.current.gesturesEnabled }
+            }
+            """]) { $1 }
+        )
+    }
 }
