@@ -22,6 +22,34 @@ struct ClassMembers {
     /// `init(from:)` or `encode(to:)` without a `CodingKeys` enum.
     var usesSynthesizedCodingKeys: Bool { (hasDecoder || hasEncoder) && !hasCodingKeys }
 
+    /// The coding members the class body declares.
+    var codingMembers: Set<CodingMember> {
+        Set([hasDecoder ? .decoder : nil, hasEncoder ? .encoder : nil, hasCodingKeys ? .codingKeys : nil].compactMap { $0 })
+    }
+
+    /// A member that takes part in `Codable`: what decides whether coding is
+    /// synthesized, whether in the class or in an extension of it.
+    enum CodingMember: Sendable, Hashable {
+        case decoder, encoder, codingKeys
+    }
+
+    /// The coding members a member block declares.
+    static func codingMembers(of block: MemberBlockSyntax) -> Set<CodingMember> {
+        var found: Set<CodingMember> = []
+        for member in TypeMembers.declarations(of: block) {
+            if let initializer = member.as(InitializerDeclSyntax.self),
+               initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
+                found.insert(.decoder)
+            } else if let function = member.as(FunctionDeclSyntax.self), function.name.text == "encode",
+                      function.signature.parameterClause.parameters.first?.firstName.text == "to" {
+                found.insert(.encoder)
+            } else if member.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" {
+                found.insert(.codingKeys)
+            }
+        }
+        return found
+    }
+
     /// `lines`: the line table of the class's file, for the properties'
     /// positions; `text`: the file's text.
     /// The property a binding's `CurrentValueSubject<T, Never>(property)` is made from.

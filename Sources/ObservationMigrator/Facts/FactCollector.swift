@@ -94,6 +94,7 @@ final class FactCollector {
             usesSynthesizedCodingKeys: members.usesSynthesizedCodingKeys,
             hasLifecycleCode: members.hasLifecycleCode,
             constructionHasEffects: members.constructionHasEffects,
+            codingMembers: members.codingMembers,
             subjectBridges: members.subjectBridges
         ))
         return .visitChildren
@@ -119,7 +120,8 @@ final class FactCollector {
                 extendedType: extended,
                 scope: scope,
                 declaresObservableObject: node.inheritanceClause?.inheritedTypes.contains { TypeNames.isObservableObject($0.type) } ?? false,
-                inheritedTypes: node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []
+                inheritedTypes: node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? [],
+                codingMembers: ClassMembers.codingMembers(of: node.memberBlock)
             ))
         }
         return .visitChildren

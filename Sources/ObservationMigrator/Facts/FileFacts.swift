@@ -176,6 +176,8 @@ struct ClassFact: Sendable {
     /// subscription, another object). What `@State`'s extra evaluations
     /// would repeat.
     var constructionHasEffects: Bool = false
+    /// `init(from:)`, `encode(to:)`, `CodingKeys` in the class body.
+    var codingMembers: Set<ClassMembers.CodingMember> = []
     /// Bridge subjects an earlier run wrote: property → its subject
     /// (`lazy var xPublisher = CurrentValueSubject<T, Never>(x)`).
     var subjectBridges: [String: String] = [:]
@@ -197,6 +199,7 @@ struct ClassFact: Sendable {
         merged.usesSynthesizedCodingKeys = usesSynthesizedCodingKeys || other.usesSynthesizedCodingKeys
         merged.hasLifecycleCode = hasLifecycleCode || other.hasLifecycleCode
         merged.constructionHasEffects = constructionHasEffects || other.constructionHasEffects
+        merged.codingMembers = codingMembers.union(other.codingMembers)
         return merged
     }
 }
@@ -230,6 +233,8 @@ struct ExtensionFact: Sendable {
     var declaresObservableObject: Bool
     /// The conformances the extension adds, as written.
     var inheritedTypes: [[String]] = []
+    /// The coding members it declares (`ClassMembers.CodingMember`).
+    var codingMembers: Set<ClassMembers.CodingMember> = []
 }
 
 struct TypeAliasFact: Sendable {

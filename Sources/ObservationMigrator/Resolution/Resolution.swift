@@ -23,6 +23,13 @@ struct Resolution: Sendable {
     private(set) var environmentObjectClasses: Set<String>? = []
     /// Classes made `Codable`, `Decodable` or `Encodable` by an extension.
     private(set) var codableThroughExtension: Set<String> = []
+    /// The coding members of a class, in its body or its extensions.
+    func codingMembers(of key: String) -> Set<ClassMembers.CodingMember> {
+        (classes[key]?.codingMembers ?? []).union(codingMembersInExtensions[key] ?? [])
+    }
+
+    /// The coding members extensions of a class declare.
+    private(set) var codingMembersInExtensions: [String: Set<ClassMembers.CodingMember>] = [:]
     /// Every class's conformances (in its declaration and its extensions), resolved to project types.
     private var conformanceKeys: [String: Set<String>] = [:]
     /// Protocols of the project with a requirement typed `Published<T>.Publisher`.
@@ -208,6 +215,7 @@ struct Resolution: Sendable {
                 guard let target = resolveClass(ext.extendedType, scope: ext.scope) else { continue }
                 conformances[target, default: []] += ext.inheritedTypes.map { (ext.scope, $0) }
                 if ext.inheritedTypes.contains(where: { ["Codable", "Decodable", "Encodable"].contains($0.last ?? "") }) { codableThroughExtension.insert(target) }
+                if !ext.codingMembers.isEmpty { codingMembersInExtensions[target, default: []].formUnion(ext.codingMembers) }
             }
         }
         for (key, written) in conformances.sorted(by: { $0.key < $1.key }) {

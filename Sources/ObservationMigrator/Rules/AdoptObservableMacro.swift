@@ -54,8 +54,11 @@ extension AdoptObservableMacro {
 
     /// Hand-written `init(from:)`/`encode(to:)` over synthesized `CodingKeys`
     /// would no longer compile: the class stays.
-    static let codingPass = MigrationPolicy.ClassPass { _, fact, _, _ in
-        fact.isCodable && fact.usesSynthesizedCodingKeys ? .codingKeys : nil
+    static let codingPass = MigrationPolicy.ClassPass { key, fact, resolution, _ in
+        // Coding members count wherever they are, in the class or an extension.
+        let coding = resolution.codingMembers(of: key)
+        let isCodable = fact.isCodable || resolution.codableThroughExtension.contains(key)
+        return isCodable && !coding.isDisjoint(with: [.decoder, .encoder]) && !coding.contains(.codingKeys) ? .codingKeys : nil
     }
 
     /// The macro stores each property as `_name`: synthesized coding keys change.
@@ -74,7 +77,8 @@ extension AdoptObservableMacro {
                     "'\(key)' is not an ObservableObject, but an observable subclass inherits its @Published properties; it became @Observable with it",
                     applied: true))
             }
-            if fact.isCodable || context.resolution.codableThroughExtension.contains(key), !fact.hasCustomCoding {
+            if fact.isCodable || context.resolution.codableThroughExtension.contains(key),
+               !context.resolution.codingMembers(of: key).isSuperset(of: [.decoder, .encoder, .codingKeys]) {
                 findings.append(context.finding(.codableKeys, fact.position,
                     "'\(key)' is Codable and relies on synthesized coding; @Observable stores its properties as '_name', so the coding keys change",
                     applied: false))

@@ -155,4 +155,54 @@ final class AdoptObservableMacroTests: XCTestCase {
             findings: [ExpectedFinding("1️⃣", .codableKeys)]
         )
     }
+
+    /// Coding written out across the class and its extensions (`CodingKeys`
+    /// and `init(from:)` in the class, `encode(to:)` in an extension) is not
+    /// synthesized: nothing to report (the warning used to count the class
+    /// body only).
+    func testCodingWrittenOutAcrossExtensionsIsNotReported() {
+        assertMigration(
+            """
+            import Foundation
+
+            final class Profile: ObservableObject, Codable {
+                @Published var name = ""
+
+                enum CodingKeys: String, CodingKey { case name }
+
+                init(from decoder: Decoder) throws {
+                    name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+                }
+            }
+
+            extension Profile {
+                func encode(to encoder: Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(name, forKey: .name)
+                }
+            }
+            """,
+            becomes: """
+            import Foundation
+            import Observation
+
+            @Observable final class Profile: Codable {
+                var name = ""
+
+                enum CodingKeys: String, CodingKey { case name }
+
+                init(from decoder: Decoder) throws {
+                    name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+                }
+            }
+
+            extension Profile {
+                func encode(to encoder: Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(name, forKey: .name)
+                }
+            }
+            """
+        )
+    }
 }
