@@ -175,7 +175,7 @@ public struct Migrator: Sendable {
             guard let file else { return 1 }
             if index.declaresMigratedClass(file) { return 0 }
             let dropsConformance = file.extensions.contains { ext in
-                ext.declaresObservableObject && index.resolution.resolveClass(ext.extendedType, scope: ext.scope).map(index.isMigrated) == true
+                ext.declaresObservableObject && index.resolution.resolveClass(ext.extendedType, scope: ext.scope).map(index.dropsObservableObject) == true
             }
             return dropsConformance ? 2 : 1
         }

@@ -7,9 +7,6 @@ struct ClassMembers {
     var properties: [ModelPropertyFact] = []
     /// Names of the class's functions.
     var functionNames: [String] = []
-    private var hasDecoder = false
-    private var hasEncoder = false
-    private var hasCodingKeys = false
     /// An initialiser or a `deinit`: code that runs again for every copy `@State` makes.
     private(set) var hasLifecycleCode = false
     /// See `ClassFact.constructionHasEffects`.
@@ -17,15 +14,8 @@ struct ClassMembers {
     /// `lazy var xPublisher = CurrentValueSubject<T, Never>(x)`: x → xPublisher.
     private(set) var subjectBridges: [String: String] = [:]
 
-    /// `init(from:)`, `encode(to:)` and a `CodingKeys` enum all written out.
-    var hasCustomCoding: Bool { hasDecoder && hasEncoder && hasCodingKeys }
-    /// `init(from:)` or `encode(to:)` without a `CodingKeys` enum.
-    var usesSynthesizedCodingKeys: Bool { (hasDecoder || hasEncoder) && !hasCodingKeys }
-
     /// The coding members the class body declares.
-    var codingMembers: Set<CodingMember> {
-        Set([hasDecoder ? .decoder : nil, hasEncoder ? .encoder : nil, hasCodingKeys ? .codingKeys : nil].compactMap { $0 })
-    }
+    private(set) var codingMembers: Set<CodingMember> = []
 
     /// A member that takes part in `Codable`: what decides whether coding is
     /// synthesized, whether in the class or in an extension of it.
@@ -62,6 +52,7 @@ struct ClassMembers {
     }
 
     init(_ node: ClassDeclSyntax, lines: LineTable, text: String) {
+        codingMembers = Self.codingMembers(of: node.memberBlock)
         for member in TypeMembers.declarations(of: node.memberBlock) {
             if let variable = member.as(VariableDeclSyntax.self) {
                 let kind = ModelPropertyKind.classify(variable)
@@ -84,14 +75,6 @@ struct ClassMembers {
                         valueType: ValueTypeShape.of(binding)
                     ))
                 }
-            } else if let initializer = member.as(InitializerDeclSyntax.self),
-                      initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
-                hasDecoder = true
-            } else if let function = member.as(FunctionDeclSyntax.self), function.name.text == "encode",
-                      function.signature.parameterClause.parameters.first?.firstName.text == "to" {
-                hasEncoder = true
-            } else if member.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" {
-                hasCodingKeys = true
             }
             if let function = member.as(FunctionDeclSyntax.self) { functionNames.append(function.name.text) }
             if let initializer = member.as(InitializerDeclSyntax.self) {

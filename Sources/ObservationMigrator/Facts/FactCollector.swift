@@ -87,11 +87,9 @@ final class FactCollector {
                 return !["MainActor", "Observable", "Observation.Observable"].contains(name)
             },
             isCodable: inherited.contains { $0.map { Self.codingProtocols.contains($0.last ?? "") } ?? false },
-            hasCustomCoding: members.hasCustomCoding,
             properties: members.properties,
             otherMemberNames: members.functionNames,
             path: facts.path,
-            usesSynthesizedCodingKeys: members.usesSynthesizedCodingKeys,
             hasLifecycleCode: members.hasLifecycleCode,
             constructionHasEffects: members.constructionHasEffects,
             codingMembers: members.codingMembers,

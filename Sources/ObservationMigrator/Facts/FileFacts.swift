@@ -155,18 +155,11 @@ struct ClassFact: Sendable {
     /// Attributes the migration does not know (macros such as `@Stateful`), which may add members.
     var unknownAttributes: [String]
     var isCodable: Bool
-    /// `init(from:)`, `encode(to:)` and a `CodingKeys` enum all written out:
-    /// then `@Observable`'s `_name` storage does not change the coding.
-    var hasCustomCoding: Bool
     var properties: [ModelPropertyFact]
     /// Names of the class's functions and nested types (property names are in `properties`).
     var otherMemberNames: [String] = []
     /// The file that declares it.
     var path: String = ""
-    /// A hand-written `init(from:)` or `encode(to:)` uses the synthesized
-    /// `CodingKeys` (there is no `CodingKeys` enum): `@Observable`'s `_name`
-    /// storage changes those keys' names, so that code no longer compiles.
-    var usesSynthesizedCodingKeys: Bool = false
     /// Declares an initialiser or a `deinit`: code that runs again for every
     /// copy `@State` creates and discards.
     var hasLifecycleCode: Bool = false
@@ -176,7 +169,11 @@ struct ClassFact: Sendable {
     /// subscription, another object). What `@State`'s extra evaluations
     /// would repeat.
     var constructionHasEffects: Bool = false
-    /// `init(from:)`, `encode(to:)`, `CodingKeys` in the class body.
+    /// `init(from:)`, `encode(to:)`, `CodingKeys` in the class body (with its
+    /// extensions': `Resolution.codingMembers(of:)`). All three written out,
+    /// `@Observable`'s `_name` storage does not change the coding; a
+    /// hand-written `init(from:)` or `encode(to:)` without `CodingKeys` uses
+    /// the synthesized keys, which that storage renames.
     var codingMembers: Set<ClassMembers.CodingMember> = []
     /// Bridge subjects an earlier run wrote: property → its subject
     /// (`lazy var xPublisher = CurrentValueSubject<T, Never>(x)`).
@@ -196,7 +193,6 @@ struct ClassFact: Sendable {
         merged.declaresObservableObject = declaresObservableObject || other.declaresObservableObject
         merged.unknownAttributes += other.unknownAttributes.filter { !unknownAttributes.contains($0) }
         merged.isCodable = isCodable || other.isCodable
-        merged.usesSynthesizedCodingKeys = usesSynthesizedCodingKeys || other.usesSynthesizedCodingKeys
         merged.hasLifecycleCode = hasLifecycleCode || other.hasLifecycleCode
         merged.constructionHasEffects = constructionHasEffects || other.constructionHasEffects
         merged.codingMembers = codingMembers.union(other.codingMembers)

@@ -203,6 +203,10 @@ struct ProjectIndex: Sendable {
     /// Whether a class keeps its `ObservableObject` conformance for a `@StateObject` that stays.
     func keepsObservableObject(_ key: String) -> Bool { stateObjects.keepsObservableObject.contains(key) }
 
+    /// Whether the run removes a class's `ObservableObject` conformance: it
+    /// migrates, and no `@StateObject` that stays needs it.
+    func dropsObservableObject(_ key: String) -> Bool { isMigrated(key) && !keepsObservableObject(key) }
+
     var migrated: Set<String> { policy.migrated }
 
     func isMigrated(_ key: String) -> Bool { policy.migrated.contains(key) }

@@ -49,14 +49,9 @@ enum MarkdownReport {
         let records = findings.filter { !$0.isAction }
         if !records.isEmpty {
             output += "\n<details><summary>Changes recorded (\(records.count))</summary>\n\n"
-            let byRule = Dictionary(grouping: records, by: \.rule)
-            for rule in byRule.keys.sorted() {
-                let byPath = Dictionary(grouping: byRule[rule] ?? [], by: \.path)
-                for path in byPath.keys.sorted() {
-                    let group = byPath[path] ?? []
-                    let lines = group.map { "\($0.position.line)" }.joined(separator: ", ")
-                    output += "- \(code(rule.rawValue)) \(code(path)) (\(group.count): lines \(lines)) — \(escape(group[0].message))\(group.count > 1 ? ", …" : "")\n"
-                }
+            for (rule, path, group) in Finding.recordsByRuleAndFile(records) {
+                let lines = group.map { "\($0.position.line)" }.joined(separator: ", ")
+                output += "- \(code(rule.rawValue)) \(code(path)) (\(group.count): lines \(lines)) — \(escape(group[0].message))\(group.count > 1 ? ", …" : "")\n"
             }
             output += "\n</details>\n"
         }

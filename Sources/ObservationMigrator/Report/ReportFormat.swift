@@ -41,6 +41,16 @@ extension Finding {
     /// An error or a warning: something the engineer must do. A note records
     /// what the tool did.
     public var isAction: Bool { severity != .note }
+
+    /// The records (notes) among `findings`, by rule, then by file: what the
+    /// text and markdown reports fold to one line each.
+    static func recordsByRuleAndFile(_ findings: [Finding]) -> [(rule: Rule, path: String, findings: [Finding])] {
+        let byRule = Dictionary(grouping: findings.filter { !$0.isAction }, by: \.rule)
+        return byRule.keys.sorted().flatMap { rule in
+            let byPath = Dictionary(grouping: byRule[rule] ?? [], by: \.path)
+            return byPath.keys.sorted().map { (rule, $0, byPath[$0] ?? []) }
+        }
+    }
 }
 
 /// The report formats; each renders the same findings in the same order with
@@ -109,15 +119,10 @@ enum TextReport {
         let records = findings.filter { !$0.isAction }
         if !records.isEmpty {
             output += "\nrecorded (\(records.count)), one line per file and rule:\n"
-            let byRule = Dictionary(grouping: records, by: \.rule)
-            for rule in byRule.keys.sorted() {
-                let byPath = Dictionary(grouping: byRule[rule] ?? [], by: \.path)
-                for path in byPath.keys.sorted() {
-                    let group = byPath[path] ?? []
-                    let first = group[0]
-                    let more = group.count > 1 ? " (and \(group.count - 1) more at " + group.dropFirst().map { "\($0.position.line)" }.joined(separator: ", ") + ")" : ""
-                    output += "  \(path):\(first.position.line): [\(rule.rawValue)] \(first.message)\(more)\n"
-                }
+            for (rule, path, group) in Finding.recordsByRuleAndFile(records) {
+                let first = group[0]
+                let more = group.count > 1 ? " (and \(group.count - 1) more at " + group.dropFirst().map { "\($0.position.line)" }.joined(separator: ", ") + ")" : ""
+                output += "  \(path):\(first.position.line): [\(rule.rawValue)] \(first.message)\(more)\n"
             }
         }
         if !findings.isEmpty {

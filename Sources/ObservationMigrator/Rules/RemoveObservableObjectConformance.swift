@@ -19,9 +19,7 @@ final class RemoveObservableObjectConformance: MigrationRewriter, MigrationRule 
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        let key = Resolution.key(context.names.path(of: node) + [node.name.text])
-        // A class a `@StateObject` that stays holds keeps the conformance (see `ProjectIndex.StateObjectDecision`).
-        let migrates = index.isMigrated(key) && !index.keepsObservableObject(key)
+        let migrates = index.dropsObservableObject(Resolution.key(context.names.path(of: node) + [node.name.text]))
         let visitedDecl = super.visit(node)
         // Edited detached: an edit of a node in a tree rebuilds every node up to the root.
         guard migrates, var visited = visitedDecl.as(ClassDeclSyntax.self)?.detached,
@@ -74,7 +72,7 @@ final class RemoveObservableObjectConformance: MigrationRewriter, MigrationRule 
         guard node.inheritanceClause?.inheritedTypes.contains(where: { TypeNames.isObservableObject($0.type) }) == true,
               let extended = TypeNames.components(of: node.extendedType),
               let resolved = index.resolution.resolveClass(extended, scope: context.names.path(of: node)) else { return false }
-        return index.isMigrated(resolved) && !index.keepsObservableObject(resolved)
+        return index.dropsObservableObject(resolved)
     }
 
     /// The clause without `ObservableObject`, or nil when nothing is left; plus
