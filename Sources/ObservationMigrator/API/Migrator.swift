@@ -100,8 +100,8 @@ public struct Migrator: Sendable {
         // The deployment check reads only the project files: it runs on another
         // core while the index is built on one. Which of its findings count is
         // decided once the changed files are known.
-        let deploymentFindings = configuration.skipDeploymentCheck ? nil : BackgroundWork(concurrency: configuration.concurrency) {
-            settings().map { (file: $0, findings: CheckDeploymentTarget.findings(in: [$0])) }
+        let deploymentReadings = configuration.skipDeploymentCheck ? nil : BackgroundWork(concurrency: configuration.concurrency) {
+            settings().map(CheckDeploymentTarget.read)
         }
         // The file is rewritten and reported once, as its first module sees it;
         // the policy keeps a shared declaration's readings in step.
@@ -158,11 +158,11 @@ public struct Migrator: Sendable {
             outcomes = rewriteAll(index)
         }
         var findings = outcomes.flatMap(\.1) + OutputCheck.findings(for: heldBack, files: files)
-        if let deploymentFindings {
+        if let deploymentReadings {
             // Only the manifests and projects that contain a changed file matter.
             let changed = outcomes.map(\.0).filter(\.isChanged).map(\.path)
-            for (file, fileFindings) in deploymentFindings.value where CheckDeploymentTarget.covers(file, anyOf: changed) {
-                findings += fileFindings
+            for reading in deploymentReadings.value {
+                findings += CheckDeploymentTarget.findings(in: reading, changed: changed)
             }
         }
         var report = MigrationReport(

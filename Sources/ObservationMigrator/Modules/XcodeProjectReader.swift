@@ -179,3 +179,89 @@ private struct ObjectGraph {
         return ModulePath.identifier(literal("PRODUCT_MODULE_NAME") ?? literal("PRODUCT_NAME") ?? targetName)
     }
 }
+
+// MARK: - Deployment targets
+
+extension XcodeProjectReader {
+    /// A `*_DEPLOYMENT_TARGET` in effect for one configuration of a target, as
+    /// Xcode resolves build settings: the target's own value, else the
+    /// project's for the configuration of the same name.
+    struct DeploymentSetting: Sendable, Equatable {
+        /// `IPHONEOS_DEPLOYMENT_TARGET`, …
+        var key: String
+        var value: String
+        /// The `XCBuildConfiguration` that sets it (the target's or the project's).
+        var configurationID: String
+        /// The value is the project's, and the target's configuration is based
+        /// on an `.xcconfig` file, whose settings come between the two: the
+        /// value in effect is unknown.
+        var xcconfigMayOverride: Bool
+    }
+
+    /// A target with the files it compiles and its deployment settings.
+    struct TargetDeployment: Sendable {
+        var name: String
+        var membership: ModuleMembership
+        var settings: [DeploymentSetting]
+    }
+
+    /// Each `SDKROOT` and `SUPPORTED_PLATFORMS` word, mapped to the setting
+    /// that is its deployment target.
+    static let deploymentKeys: [String: String] = [
+        "iphoneos": "IPHONEOS_DEPLOYMENT_TARGET", "iphonesimulator": "IPHONEOS_DEPLOYMENT_TARGET",
+        "macosx": "MACOSX_DEPLOYMENT_TARGET",
+        "appletvos": "TVOS_DEPLOYMENT_TARGET", "appletvsimulator": "TVOS_DEPLOYMENT_TARGET",
+        "watchos": "WATCHOS_DEPLOYMENT_TARGET", "watchsimulator": "WATCHOS_DEPLOYMENT_TARGET",
+        "xros": "XROS_DEPLOYMENT_TARGET", "xrsimulator": "XROS_DEPLOYMENT_TARGET",
+    ]
+
+    /// The native targets of a project with the deployment settings of each of
+    /// their configurations, or `nil` when the text is not a project.
+    /// A target's platforms are its `SUPPORTED_PLATFORMS`, else its `SDKROOT`
+    /// (either the target's or the project's); a setting for another platform
+    /// does not apply to it, and a target that names neither gets every one.
+    static func deploymentTargets(in text: String, projectPath: String) -> [TargetDeployment]? {
+        guard let modules = targets(in: text, projectPath: projectPath, displayName: projectPath),
+              let list = try? PropertyList.parse(text),
+              let objects = list.dictionary?["objects"]?.dictionary,
+              let rootID = list.dictionary?["rootObject"]?.string,
+              let project = objects[rootID]?.dictionary
+        else { return nil }
+        /// The configurations of a configuration list: id, name, settings, whether based on an `.xcconfig`.
+        func configurations(_ listID: String?) -> [(id: String, name: String, settings: PropertyList.Dictionary, based: Bool)] {
+            guard let listID, let list = objects[listID]?.dictionary else { return [] }
+            return (list["buildConfigurations"]?.array ?? []).compactMap(\.string).compactMap { id in
+                guard let configuration = objects[id]?.dictionary else { return nil }
+                return (id, configuration["name"]?.string ?? "", configuration["buildSettings"]?.dictionary ?? [:],
+                        configuration["baseConfigurationReference"]?.string != nil)
+            }
+        }
+        let projectConfigurations = configurations(project["buildConfigurationList"]?.string)
+        // `targets(in:)` keeps the native targets in the project's order.
+        let nativeIDs = (project["targets"]?.array ?? []).compactMap(\.string).filter {
+            objects[$0]?.dictionary?["isa"]?.string == "PBXNativeTarget" && objects[$0]?.dictionary?["name"]?.string != nil
+        }
+        return zip(nativeIDs, modules).map { targetID, module in
+            let target = objects[targetID]?.dictionary ?? [:]
+            var settings: [DeploymentSetting] = []
+            for configuration in configurations(target["buildConfigurationList"]?.string) {
+                let projectLevel = projectConfigurations.first { $0.name == configuration.name }
+                func value(_ key: String) -> String? {
+                    configuration.settings[key]?.string ?? projectLevel?.settings[key]?.string
+                }
+                let platforms = (value("SUPPORTED_PLATFORMS") ?? value("SDKROOT") ?? "")
+                    .split(separator: " ").compactMap { deploymentKeys[String($0)] }
+                let keys = platforms.isEmpty ? Set(deploymentKeys.values) : Set(platforms)
+                for key in keys.sorted() {
+                    if let own = configuration.settings[key]?.string {
+                        settings.append(DeploymentSetting(key: key, value: own, configurationID: configuration.id, xcconfigMayOverride: false))
+                    } else if let projectLevel, let inherited = projectLevel.settings[key]?.string {
+                        settings.append(DeploymentSetting(key: key, value: inherited, configurationID: projectLevel.id,
+                                                          xcconfigMayOverride: configuration.based))
+                    }
+                }
+            }
+            return TargetDeployment(name: target["name"]?.string ?? module.module.name, membership: module.membership, settings: settings)
+        }
+    }
+}

@@ -430,11 +430,8 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
                     applied: false, fix: "Type those publishers `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()`), then rerun."))
             }
         }
-        for mention in file.publisherTypes where !(mention.owner.map(index.isMigrated) ?? false) {
-            findings.append(context.finding(.combinePublisher, mention.position,
-                "'\(mention.text)' exposes a @Published publisher; once its class is migrated, the publisher is a CurrentValueSubject",
-                applied: false))
-        }
+        // A `Published<T>.Publisher` declaration is reported only through the
+        // uses it blocks (above): on its own it changes no migrating class.
         return findings
     }
 }

@@ -13,7 +13,12 @@ import SwiftSyntax
 /// ## After
 /// Unchanged, with a `deployment-target` finding: the tool does not raise targets.
 ///
-/// Limits: build settings from `.xcconfig` files are not read.
+/// In a readable Xcode project, the settings in effect for each target that
+/// compiles a changed file count: the target's own, else the project's for
+/// the same configuration, for the target's platforms.
+///
+/// Limits: `.xcconfig` files are not read; a project-level value below the
+/// minimum that a target's `.xcconfig` may override is reported as unknown.
 enum CheckDeploymentTarget: MigrationRule {
     static let descriptions = [RuleDescription(
         rule: .deploymentTarget, severity: .warning,
@@ -31,6 +36,62 @@ enum CheckDeploymentTarget: MigrationRule {
         "macCatalyst": ("Mac Catalyst", [17]),
     ]
 
+    /// What one settings file says, read before the changed files are known.
+    struct Reading: Sendable {
+        var file: ProjectSettingsFile
+        /// A readable Xcode project's targets; `nil` for a manifest or a
+        /// project that cannot be read, whose `lines` govern the files below its folder.
+        var targets: [XcodeProjectReader.TargetDeployment]?
+        var lines: [Target] = []
+    }
+
+    static func read(_ file: ProjectSettingsFile) -> Reading {
+        guard file.path.hasSuffix(".pbxproj") else { return Reading(file: file, lines: packageTargets(file.text)) }
+        let path = ModulePath.normalize(file.path)
+        if let targets = XcodeProjectReader.deploymentTargets(in: file.text, projectPath: ModulePath.parent(path)) {
+            return Reading(file: file, targets: targets)
+        }
+        return Reading(file: file, lines: xcodeTargets(file.text))
+    }
+
+    /// The findings of a settings file for the run's changed files: a project's
+    /// settings in effect for the targets that compile one (a target's own
+    /// value overrides the project's), or a manifest's (or unreadable
+    /// project's) settings when a changed file is below its folder.
+    static func findings(in reading: Reading, changed: [String]) -> [Finding] {
+        guard let targets = reading.targets else {
+            return covers(reading.file, anyOf: changed) ? findings(reading.file.path, reading.lines) : []
+        }
+        let changed = changed.map(ModulePath.normalize)
+        /// Each setting below the minimum once, with the targets it applies to, in project order.
+        var names: [String: [String]] = [:]
+        var order: [XcodeProjectReader.DeploymentSetting] = []
+        for target in targets where changed.contains(where: target.membership.contains) {
+            for setting in target.settings {
+                guard let minimum = minimums[setting.key], let version = parseVersion(setting.value),
+                      compare(version, minimum.version) < 0 else { continue }
+                let identity = "\(setting.configurationID) \(setting.key) \(setting.xcconfigMayOverride)"
+                if names[identity] == nil { order.append(setting) }
+                if names[identity]?.contains(target.name) != true { names[identity, default: []].append(target.name) }
+            }
+        }
+        var seen: Set<String> = []
+        return order.compactMap { setting in
+            guard let minimum = minimums[setting.key] else { return nil }
+            let identity = "\(setting.configurationID) \(setting.key) \(setting.xcconfigMayOverride)"
+            let targets = (names[identity] ?? []).map { "'\($0)'" }.joined(separator: ", ")
+            // Debug and Release usually agree: one finding per value.
+            guard seen.insert("\(minimum.platform) \(setting.value) \(setting.xcconfigMayOverride) \(targets)").inserted else { return nil }
+            let required = minimum.version.map(String.init).joined(separator: ".")
+            let message = setting.xcconfigMayOverride
+                ? "the deployment target of \(targets) is unknown: the project sets \(minimum.platform) \(setting.value), and the target's .xcconfig file (not read) may override it; @Observable needs \(minimum.platform) \(required)"
+                : "the deployment target is \(minimum.platform) \(setting.value) (\(targets)), but @Observable needs \(minimum.platform) \(required)"
+            return Finding(rule: .deploymentTarget, path: reading.file.path,
+                           position: position(of: setting.key, inObject: setting.configurationID, text: reading.file.text),
+                           message: message, applied: false)
+        }
+    }
+
     /// Whether a settings file governs any of the paths: a `Package.swift` the
     /// files below its folder, a `project.pbxproj` those beside its `.xcodeproj`.
     static func covers(_ settings: ProjectSettingsFile, anyOf paths: [String]) -> Bool {
@@ -42,23 +103,56 @@ enum CheckDeploymentTarget: MigrationRule {
         return paths.contains { $0.hasPrefix(prefix) }
     }
 
-    static func findings(in settings: [ProjectSettingsFile]) -> [Finding] {
+    /// A finding for each entry below Observation's first release, once per platform and version.
+    static func findings(_ path: String, _ targets: [Target]) -> [Finding] {
         var findings: [Finding] = []
-        for file in settings {
-            let targets = file.path.hasSuffix(".pbxproj") ? xcodeTargets(file.text) : packageTargets(file.text)
-            var seen: Set<String> = []
-            for target in targets {
-                guard let minimum = minimums[target.key], compare(target.version, minimum.version) < 0,
-                      seen.insert("\(minimum.platform) \(target.versionText)").inserted else { continue }
-                let required = minimum.version.map(String.init).joined(separator: ".")
-                findings.append(Finding(
-                    rule: .deploymentTarget, path: file.path, position: target.position,
-                    message: "the deployment target is \(minimum.platform) \(target.versionText), but @Observable needs \(minimum.platform) \(required)",
-                    applied: false
-                ))
-            }
+        var seen: Set<String> = []
+        for target in targets {
+            guard let minimum = minimums[target.key], compare(target.version, minimum.version) < 0,
+                  seen.insert("\(minimum.platform) \(target.versionText)").inserted else { continue }
+            let required = minimum.version.map(String.init).joined(separator: ".")
+            findings.append(Finding(
+                rule: .deploymentTarget, path: path, position: target.position,
+                message: "the deployment target is \(minimum.platform) \(target.versionText), but @Observable needs \(minimum.platform) \(required)",
+                applied: false
+            ))
         }
         return findings
+    }
+
+    /// Where `key = …` is set inside the definition of object `id` (`id /* … */ = {`);
+    /// the file's start when it cannot be found.
+    static func position(of key: String, inObject id: String, text: String) -> SourcePosition {
+        let bytes = Array(text.utf8)
+        func skipTrivia(_ index: inout Int) {
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+                    index += 1
+                } else if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                    index += 2
+                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                    index += 2
+                } else {
+                    return
+                }
+            }
+        }
+        let definition = TextScan.offsets(of: [id], in: text).first { offset in
+            var index = offset + id.utf8.count
+            skipTrivia(&index)
+            return index < bytes.count && bytes[index] == UInt8(ascii: "=")
+        }
+        guard let definition else { return SourcePosition(line: 1, column: 1) }
+        guard let setting = TextScan.offsets(of: [key], in: text).first(where: { $0 > definition }) else {
+            return SourcePosition(line: 1, column: 1)
+        }
+        var line = 1
+        var lineStart = 0
+        for index in 0..<setting where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourcePosition(line: line, column: setting - lineStart + 1)
     }
 
     struct Target {
