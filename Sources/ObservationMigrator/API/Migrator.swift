@@ -72,7 +72,8 @@ public struct Migrator: Sendable {
             return layout.paths == paths ? layout : ProjectLayout(paths: paths, descriptions: layout.descriptions)
         }
         var report = migrate(files, settings: { layout.value.descriptions.map(\.file) }, modules: { layout.value.modules },
-                             modulesAreReady: { !pendingLayout.isUnderWay }, progress: progress)
+                             modulesAreReady: { !pendingLayout.isUnderWay }, libraryModules: { layout.value.libraryModules },
+                             progress: progress)
         report.modules = layout.value.keys.overview(of: layout.value.map, migratedTypes: report.migratedTypes)
         if !releasesAnalysis { ReleaseInBackground.keepUntilExit((layout, pendingLayout)) }
         return report
@@ -90,6 +91,7 @@ public struct Migrator: Sendable {
     /// tells whether reading `modules` now would wait.
     private func migrate(_ files: [SourceFile], settings: @escaping @Sendable () -> [ProjectSettingsFile],
                          modules: @escaping @Sendable () -> [String: [String]]?, modulesAreReady: @escaping @Sendable () -> Bool = { true },
+                         libraryModules: @escaping @Sendable () -> Set<String>? = { nil },
                          progress: MigrationProgress?) -> MigrationReport {
         progress?.start(total: files.count)
         let sizes = files.map(\.text.utf8.count)
@@ -113,6 +115,7 @@ public struct Migrator: Sendable {
         // Each file's outcome, findings, and the facts of its output for the
         // output check (read from the rewritten tree, when a trigger word is
         // left in it: without one no use of the old model is).
+        let libraryModules = libraryModules()
         func rewriteAll(_ index: ProjectIndex) -> [(FileOutcome, [Finding], FileFacts?)] {
             ParallelMap.map(Array(files.indices), concurrency: configuration.concurrency, largestFirst: sizes) { position in
                 defer { progress?.advance(.rewritten) }
@@ -136,7 +139,7 @@ public struct Migrator: Sendable {
                             ? FactCollector.collect(path: file.path, tree: rewritten.tree, text: migrated, module: fileFacts.module) : nil
                     }
                 }
-                let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path))
+                let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path, libraryModules: libraryModules))
                 return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings, outputFacts)
             }
         }
@@ -255,6 +258,10 @@ public struct ProjectLayout: Sendable {
     /// Each path's module keys (several for a file in several targets); nil
     /// when no project file describes the files.
     let modules: [String: [String]]?
+    /// The module keys of the libraries packages outside the run can depend
+    /// on (see `ModuleMap.libraryModules`); nil when no project file
+    /// describes the files.
+    let libraryModules: Set<String>?
 
     public init(paths: [String], descriptions: [ProjectDescription]) {
         self.paths = paths
@@ -263,8 +270,10 @@ public struct ProjectLayout: Sendable {
         keys = ModuleKeys(map)
         guard map.isDescribed else {
             modules = nil
+            libraryModules = nil
             return
         }
+        libraryModules = Set(map.libraryModules.map(keys.key))
         var modules: [String: [String]] = [:]
         for path in paths { modules[path] = map.modules(of: path).map(keys.key) }
         self.modules = modules

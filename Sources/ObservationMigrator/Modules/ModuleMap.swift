@@ -111,6 +111,13 @@ public struct ModuleMap: Sendable, Equatable {
     public private(set) var unreadableDescriptions: [String] = []
 
     /// Normalised path → its modules, sorted.
+    /// The modules packages outside the run can depend on: the targets of a
+    /// library product of a package that lies in no other package's or
+    /// project's folder of the run (a package inside the app's folder is the
+    /// app's own, used by path). Xcode targets are not products packages can
+    /// depend on.
+    public private(set) var libraryModules: Set<Module> = []
+
     private var modulesByPath: [String: [Module]] = [:]
     /// Module → its files' display paths, sorted.
     private var filesByModule: [Module: [String]] = [:]
@@ -180,6 +187,16 @@ public struct ModuleMap: Sendable, Equatable {
                 assign(path, to: Module(name: Self.manifestModuleName, origin: .manifest(package.display)), describes: false)
             } else {
                 ownedFiles[owner, default: []].append(path)
+            }
+        }
+        // The library products of the packages no other description's folder holds.
+        let describedFolders = packages.map(\.folder) + unique.compactMap { _, path, reading in
+            if case .project = reading { return ModulePath.parent(ModulePath.parent(path)) }
+            return nil
+        }
+        for package in packages where !describedFolders.contains(where: { $0 != package.folder && ModulePath.isInside(package.folder, $0) }) {
+            for declaration in package.declarations ?? [] where declaration.inLibraryProduct {
+                libraryModules.insert(Module(name: ModulePath.identifier(declaration.name), origin: .package(manifest: package.display), isTest: declaration.isTest))
             }
         }
         // A target's files, through a folder index of the files it may claim.

@@ -11,6 +11,9 @@ import SwiftSyntax
 /// (`.target(name: "Core")`), not declarations, and are not read; neither are
 /// `.binaryTarget` and `.systemLibrary`, which hold no Swift source.
 ///
+/// The targets of `.library(name:targets:)` products are marked: only they
+/// can be depended on by other packages.
+///
 /// Limits: names or paths computed in Swift (`let name = "App"`, string
 /// interpolation, a helper function building targets) are not seen; a
 /// `sources:` that is not an array literal restricts nothing.
@@ -29,6 +32,8 @@ enum PackageManifestReader {
         var sources: [String]?
         /// `exclude:` as written, relative to the target's folder.
         var exclude: [String] = []
+        /// Named by a `.library(name:targets:)` product: other packages can depend on it.
+        var inLibraryProduct = false
 
         var isTest: Bool { kind == .test }
 
@@ -68,7 +73,11 @@ enum PackageManifestReader {
         let finder = TargetFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         var seen: Set<String> = []
-        return finder.declarations.filter { seen.insert($0.name).inserted }
+        return finder.declarations.filter { seen.insert($0.name).inserted }.map { declaration in
+            var declaration = declaration
+            declaration.inLibraryProduct = finder.libraryTargets.contains(declaration.name)
+            return declaration
+        }
     }
 
     private static let kinds: [String: Declaration.Kind] = [
@@ -77,6 +86,8 @@ enum PackageManifestReader {
 
     private final class TargetFinder: SyntaxVisitor {
         var declarations: [Declaration] = []
+        /// The targets of `.library(name:targets:)` products.
+        var libraryTargets: Set<String> = []
 
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
             node.label?.text == "dependencies" ? .skipChildren : .visitChildren
@@ -89,6 +100,12 @@ enum PackageManifestReader {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library",
+               member.base == nil || member.base?.trimmedDescription == "Product" || member.base?.trimmedDescription == "PackageDescription.Product" {
+                let targets = node.arguments.first { $0.label?.text == "targets" }.flatMap { Self.literals($0.expression) } ?? []
+                libraryTargets.formUnion(targets)
+                return .skipChildren
+            }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                   let kind = PackageManifestReader.kinds[member.declName.baseName.text],
                   member.base == nil || member.base?.trimmedDescription == "Target"

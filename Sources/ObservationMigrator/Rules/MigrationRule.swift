@@ -28,6 +28,9 @@ struct FindingContext {
     var index: ProjectIndex
     var configuration: Configuration
     var path: String
+    /// The modules other packages can depend on (see `ModuleMap.libraryModules`);
+    /// nil when the run has no module map.
+    var libraryModules: Set<String>? = nil
 
     var resolution: Resolution { index.resolution }
 
