@@ -298,6 +298,7 @@ extension ValueReference {
             if ref.baseName.tokenKind == .keyword(.self) { return .selfReference }
             let text = ref.baseName.text
             if TypeNames.startsUppercase(text) { return .unknown }
+            if let parameter = closureParameter(ref) { return parameter }
             return .name(text)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
@@ -325,6 +326,17 @@ extension ValueReference {
             return .unknown
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
+            // `{ () -> AppState in … }()`, `{ AppState() }()`: what the closure returns.
+            if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+                if let returned = closure.signature?.returnClause?.type {
+                    return TypeNames.components(of: TypeNames.unwrappingOptional(returned).type).map { .typed($0) } ?? .unknown
+                }
+                if closure.signature == nil, closure.statements.count == 1, let only = closure.statements.first?.item {
+                    if let expression = only.as(ExprSyntax.self) { return describe(expression) }
+                    if let returned = only.as(ReturnStmtSyntax.self)?.expression { return describe(returned) }
+                }
+                return .unknown
+            }
             if let type = TypeNames.components(ofTypeExpression: call.calledExpression),
                let first = type.last?.first, first.isUppercase {
                 return .instance(of: type)
@@ -353,6 +365,56 @@ extension ValueReference {
             return .typed(components)
         }
         return .unknown
+    }
+
+    /// The sequence methods whose closure's first parameter is an element.
+    private static let elementMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "filter", "first", "last", "firstIndex", "lastIndex",
+        "contains", "allSatisfy", "sorted", "min", "max", "drop", "prefix", "removeAll",
+    ]
+
+    /// `$0`, or a closure's first named parameter, when the closure is handed
+    /// to a sequence method of a value (`hotkeys.map { $0.$keys }`,
+    /// `hotkeys.forEach { hotkey in … }`): an element of that value. `.unknown`
+    /// for another parameter of a closure; nil for a name no enclosing closure declares.
+    private static func closureParameter(_ reference: DeclReferenceExprSyntax) -> ValueReference? {
+        let name = reference.baseName.text
+        let isAnonymous = reference.baseName.tokenKind == .dollarIdentifier(name)
+        var node = reference.parent
+        while let current = node {
+            if current.is(MemberBlockSyntax.self) || current.is(FunctionDeclSyntax.self) { return isAnonymous ? .unknown : nil }
+            if let closure = current.as(ClosureExprSyntax.self) {
+                let parameters = closureParameterNames(closure)
+                // `$0` belongs to the innermost closure.
+                if isAnonymous { return parameters == nil && name == "$0" ? elementOfSequenceCall(handing: closure) : .unknown }
+                if let parameters, let position = parameters.firstIndex(of: name) {
+                    return position == 0 ? elementOfSequenceCall(handing: closure) : .unknown
+                }
+            }
+            node = current.parent
+        }
+        return isAnonymous ? .unknown : nil
+    }
+
+    /// A closure's parameter names; nil when it declares none (it may use `$0`).
+    private static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): return names.map(\.name.text)
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return nil
+        }
+    }
+
+    /// `.iteratedElement(base)` when `closure` is the closure argument of `base.map`, `base.forEach`, …
+    private static func elementOfSequenceCall(handing closure: ClosureExprSyntax) -> ValueReference {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self),
+              call.trailingClosure?.id == closure.id || call.arguments.contains(where: { $0.expression.id == closure.id }),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              elementMethods.contains(member.declName.baseName.text) else { return .unknown }
+        let collection = describe(base)
+        return collection == .unknown ? .unknown : .iteratedElement(collection)
     }
 
     /// `x?` and `x!` denote the object `x` holds.

@@ -304,7 +304,8 @@ final class FactCollector {
     /// (not `if let x = x`, which says nothing new).
     private func recordBinding(_ name: String, scope: [String], function: String?, type: TypeSyntax?, value: ExprSyntax?, isComputed: Bool = false) {
         if let type, let source = Self.bindingSource(ofType: type) {
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isComputed: isComputed))
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isComputed: isComputed,
+                                                        isKeyed: TypeNames.isDictionary(type)))
         } else if let value {
             let reference = ValueReference.describe(value)
             if reference != .unknown, reference != .name(name) {

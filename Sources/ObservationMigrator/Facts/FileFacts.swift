@@ -331,6 +331,8 @@ struct ValueBindingFact: Sendable {
     var function: String? = nil
     /// A computed property: each read runs its getter.
     var isComputed = false
+    /// A dictionary (`source` is `.elements` of its values): iterating it gives pairs.
+    var isKeyed = false
 
     enum Source: Sendable, Hashable {
         case type([String])
@@ -367,6 +369,9 @@ indirect enum ValueReference: Sendable, Hashable {
     case typed([String])
     /// An element of a collection (`sessions[id]`, `Session.active[id]`).
     case element(ValueReference)
+    /// An element a sequence method hands to its closure (`hotkeys.map { $0 }`,
+    /// `hotkeys.forEach { hotkey in … }`): not a dictionary's, whose are pairs.
+    case iteratedElement(ValueReference)
     case unknown
 }
 

@@ -42,10 +42,11 @@ extension Resolution {
             guard let owner = resolveValueType(base, scope: scope, path: path, in: function, depth: depth + 1),
                   let binding = memberBinding(name, of: owner) else { return nil }
             return resolveBinding(binding, path: path, depth: depth + 1)
-        case .element(let base):
-            // `sessions[id]`, `Session.active[id]`: the element type the collection is declared with.
+        case .element(let base), .iteratedElement(let base):
+            // `sessions[id]`, `Session.active[id]`, `sessions.map { $0 }`: the element type the collection is declared with.
             guard let binding = declaredBinding(of: base, scope: scope, path: path, in: function, depth: depth + 1),
-                  case .elements(let type) = binding.source else { return nil }
+                  case .elements(let type) = binding.source,
+                  !(binding.isKeyed && reference == .iteratedElement(base)) else { return nil }
             return resolveClass(type, scope: binding.scope)
         case .unknown:
             return nil
@@ -153,9 +154,10 @@ extension Resolution {
             // `let player = MediaKit.Player()`: the type is written in the value.
             case .value(let value): return hasDeclaredType(value, scope: binding.scope, path: path, in: .known(binding.function), depth: depth + 1)
             }
-        case .element(let base):
-            guard case .elements? = declaredBinding(of: base, scope: scope, path: path, in: function, depth: depth + 1)?.source else { return false }
-            return true
+        case .element(let base), .iteratedElement(let base):
+            guard let binding = declaredBinding(of: base, scope: scope, path: path, in: function, depth: depth + 1),
+                  case .elements = binding.source else { return false }
+            return !(binding.isKeyed && reference == .iteratedElement(base))
         default: return false
         }
     }
@@ -240,7 +242,7 @@ extension Resolution {
                 named(type, scope: scope, into: &found)
                 declarations(of: name, into: &found)
             }
-        case .element(let base):
+        case .element(let base), .iteratedElement(let base):
             possible(base, scope: scope, path: path, function: function, depth: depth + 1, into: &found)
         case .implicitSelf, .selfReference, .unknown:
             break

@@ -280,6 +280,14 @@ enum TypeNames {
         return components(of: elementType)
     }
 
+    /// `[K: V]`, `Dictionary<K, V>` (optional or not).
+    static func isDictionary(_ type: TypeSyntax) -> Bool {
+        let type = unwrappingOptional(type).type
+        if type.is(DictionaryTypeSyntax.self) { return true }
+        guard let generic = type.as(IdentifierTypeSyntax.self) else { return false }
+        return generic.name.text == "Dictionary" && generic.genericArgumentClause?.arguments.count == 2
+    }
+
     /// The wrapped type of `T?` or `T!`, and whether it was optional.
     static func unwrappingOptional(_ type: TypeSyntax) -> (type: TypeSyntax, isOptional: Bool) {
         if let optional = type.as(OptionalTypeSyntax.self) { return (optional.wrappedType, true) }
