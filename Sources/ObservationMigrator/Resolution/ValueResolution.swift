@@ -210,6 +210,13 @@ extension Resolution {
         return found.sorted()
     }
 
+    /// Every observable class of the project visible from `scope`: what a
+    /// wrapper may hold when nothing about its value can be read (a
+    /// function's result, a generic call).
+    func visibleObservableClasses(from scope: [String]) -> [String] {
+        observableClasses.keys.filter { visibility.isVisible($0, from: scope) }.sorted()
+    }
+
     private func named(_ written: [String], scope: [String], into found: inout Set<String>) {
         guard let last = written.last else { return }
         for key in observableClasses.keys where key == last || key.hasSuffix("." + last) {

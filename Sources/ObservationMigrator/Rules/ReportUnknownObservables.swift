@@ -62,7 +62,10 @@ enum ReportUnknownObservables: MigrationRule {
         var uses: [UnresolvedUse] = []
         for wrapper in file.wrapperProperties where !wrapper.typeIsGenericParameter
             && resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path) == nil {
-            let candidates = resolution.possibleClasses(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path, in: .known(nil))
+            // A value nothing can be read from (`makeModel()`) may be any class of the project.
+            let candidates = wrapper.type == nil && wrapper.value == .unknown
+                ? resolution.visibleObservableClasses(from: wrapper.scope)
+                : resolution.possibleClasses(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path, in: .known(nil))
             guard !candidates.isEmpty else { continue }
             uses.append(UnresolvedUse(position: wrapper.position, what: "@\(wrapper.wrapper.rawValue) '\(wrapper.name)'", candidates: candidates))
         }
