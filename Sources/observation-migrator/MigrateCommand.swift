@@ -22,6 +22,7 @@ struct MigrateCommand: Equatable, Sendable {
     var reportFormat: ReportFormat = .text
     var reportFile: String?
     var only: String?
+    var scope: Configuration.Scope = .observed
     var exclude: [String] = []
     /// Accepted so existing scripts keep working; publisher uses are converted now.
     var allowCombine = false
@@ -105,6 +106,13 @@ extension MigrateCommand {
                kind: .value(valueName: "path") { command, value in command.reportFile = value }),
         Option(name: "only", help: "Migrate only these model types (comma-separated; `Type`, `Outer.Type` or `Module.Type`).",
                kind: .value(valueName: "types") { command, value in command.only = value }),
+        Option(name: "scope", help: "Which classes migrate: `observed` (default), those SwiftUI observes and those that must move with them; `all`, every class.",
+               kind: .value(valueName: "observed|all") { command, value throws(UsageError) in
+                   guard let scope = Configuration.Scope(rawValue: value) else {
+                       throw UsageError("--scope takes `observed` or `all`, not '\(value)'")
+                   }
+                   command.scope = scope
+               }),
         Option(name: "exclude", help: "Skip paths matching this glob (repeatable).",
                kind: .value(valueName: "glob") { command, value in command.exclude.append(value) }),
         Option(name: "allow-combine", help: "No longer needed: `$property` publisher uses are converted (deprecated, no effect).",

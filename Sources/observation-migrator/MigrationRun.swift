@@ -48,6 +48,7 @@ struct MigrationRun {
             standardError("observation-migrator: --allow-combine is deprecated and has no effect: publisher uses are converted\n")
         }
         let configuration = Configuration(
+            scope: options.scope,
             onlyTypes: options.only.map { Set($0.split(separator: ",").map(Self.trimmingBlanks)) },
             ignoreUnpublished: options.ignoreUnpublished,
             skipDeploymentCheck: options.skipDeploymentCheck,
@@ -82,7 +83,8 @@ struct MigrationRun {
                     break
                 }
             }
-            var writeFailed = false
+            /// The earliest stage of a file that could not be written.
+            var failedStage: Int?
             InterruptGuard.beginWriting()
             for outcome in changed {
                 // Counted as changed only once written.
@@ -92,9 +94,10 @@ struct MigrationRun {
                     return 130
                 }
                 guard let absolute = absolutePaths[outcome.path] else { continue }
-                // An `extension M: ObservableObject {}` dropped while `M` could
-                // not be made `@Observable` would leave nothing for a second run.
-                if writeFailed, report.dropsOnlyConformance(outcome.path) {
+                // A use converted while its class could not be made `@Observable`
+                // (or an `extension M: ObservableObject {}` dropped) would leave a
+                // second run less to go by: no file of a later stage is written.
+                if let failedStage, report.writeStage(of: outcome.path) > failedStage {
                     problems.append("\(outcome.path): not written, as an earlier file could not be; run the tool again once that is fixed")
                     continue
                 }
@@ -104,7 +107,7 @@ struct MigrationRun {
                                                  expectedOriginal: Data(outcome.original.utf8), with: outcome.migrated)
                     written.insert(outcome.path)
                 } catch {
-                    writeFailed = true
+                    failedStage = min(failedStage ?? .max, report.writeStage(of: outcome.path))
                     problems.append((error as? LocalizedError)?.errorDescription ?? String(describing: error))
                 }
             }

@@ -12,8 +12,8 @@ final class AnalysisReleaseTests: XCTestCase {
         var changed = 0
         for files in projects {
             for concurrency in [1, 2] {
-                let freed = Migrator(configuration: Configuration(concurrency: concurrency)).migrate(files)
-                var keeping = Migrator(configuration: Configuration(concurrency: concurrency))
+                let freed = Migrator(configuration: Configuration(scope: .all, concurrency: concurrency)).migrate(files)
+                var keeping = Migrator(configuration: Configuration(scope: .all, concurrency: concurrency))
                 keeping.releasesAnalysis = false
                 let kept = keeping.migrate(files)
                 XCTAssertEqual(kept.files, freed.files)

@@ -38,8 +38,8 @@ final class BodyPruningTests: XCTestCase {
             """),
         ]
         let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), text: $0.text) }
-        let index = ProjectIndex(facts: facts, configuration: Configuration(concurrency: 1))
-        let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: files[1].path,
+        let index = ProjectIndex(facts: facts, configuration: Configuration(scope: .all, concurrency: 1))
+        let context = RewriteContext(index: index, configuration: Configuration(scope: .all, concurrency: 1), path: files[1].path,
                                      lineBreak: .newline, facts: facts[1])
         let tree = Parser.parse(source: files[1].text)
         func run(words: [String]?) -> String {
@@ -66,8 +66,8 @@ final class BodyPruningTests: XCTestCase {
             """),
         ]
         let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), text: $0.text) }
-        let index = ProjectIndex(facts: facts, configuration: Configuration(concurrency: 1))
-        let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: files[1].path,
+        let index = ProjectIndex(facts: facts, configuration: Configuration(scope: .all, concurrency: 1))
+        let context = RewriteContext(index: index, configuration: Configuration(scope: .all, concurrency: 1), path: files[1].path,
                                      lineBreak: .newline, facts: facts[1])
         let tree = Parser.parse(source: files[1].text)
         func run(words: [String]) -> String {
@@ -92,8 +92,8 @@ final class BodyPruningTests: XCTestCase {
         }
         """
         let original = Parser.parse(source: text)
-        let index = ProjectIndex(facts: [], configuration: Configuration(concurrency: 1))
-        let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: "Screen.swift",
+        let index = ProjectIndex(facts: [], configuration: Configuration(scope: .all, concurrency: 1))
+        let context = RewriteContext(index: index, configuration: Configuration(scope: .all, concurrency: 1), path: "Screen.swift",
                                      lineBreak: .newline, facts: FactCollector.collect(path: "Screen.swift", tree: original, text: text))
         func calls(in tree: SourceFileSyntax, original bodies: OriginalBodies?) -> [String] {
             let probe = WordProbe(context: context)

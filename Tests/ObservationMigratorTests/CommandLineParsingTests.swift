@@ -49,9 +49,10 @@ final class CommandLineParsingTests: XCTestCase {
         expected.quiet = true
         expected.listRules = true
         expected.listModules = true
+        expected.scope = .all
         let parsed = try command([
             "--in-place", "Sources", "--report-format", "sarif", "--report-file", "report.sarif",
-            "--only", "Library,App.Store", "--exclude", "Generated/**", "--exclude=*.pb.swift", "--allow-combine",
+            "--only", "Library,App.Store", "--scope", "all", "--exclude", "Generated/**", "--exclude=*.pb.swift", "--allow-combine",
             "--ignore-unpublished", "--skip-deployment-check", "--allow-dirty", "--follow-symlinks",
             "--jobs=3", "--quiet", "--list-rules", "--list-modules", "App/Model.swift",
         ])
@@ -59,9 +60,11 @@ final class CommandLineParsingTests: XCTestCase {
         XCTAssertTrue(try command(["--check"]).check)
         XCTAssertEqual(try command(["--report-format=json"]).reportFormat, .json)
         XCTAssertEqual(try command(["--jobs", "2", "."]).jobs, 2)
+        XCTAssertEqual(try command(["."]).scope, .observed)
+        XCTAssertThrowsError(try command(["--scope", "some"]))
         // Every option of the table is set by one of the command lines above
         // (the control: an option no line gives is caught here).
-        let given = ["in-place", "check", "report-format", "report-file", "only", "exclude", "allow-combine", "ignore-unpublished",
+        let given = ["in-place", "check", "report-format", "report-file", "only", "scope", "exclude", "allow-combine", "ignore-unpublished",
                      "skip-deployment-check", "allow-dirty", "follow-symlinks", "jobs", "quiet", "list-rules", "list-modules"]
         XCTAssertEqual(MigrateCommand.options.map(\.name), given)
     }

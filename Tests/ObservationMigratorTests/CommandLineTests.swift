@@ -69,7 +69,7 @@ final class CommandLineTests: XCTestCase {
         try project.write("migration.patch", result.stdout)
         let apply = try ToolRunner.git(["apply", "migration.patch"], in: project.url)
         XCTAssertEqual(apply.status, 0, apply.stderr)
-        let migrated = Migrator().migrate([SourceFile(path: "a.swift", text: Self.model), SourceFile(path: "b.swift", text: Self.view)])
+        let migrated = Migrator(configuration: Configuration(scope: .all)).migrate([SourceFile(path: "a.swift", text: Self.model), SourceFile(path: "b.swift", text: Self.view)])
         XCTAssertEqual(try project.read("Sources/Counter.swift"), migrated.files[0].migrated)
         XCTAssertEqual(try project.read("Sources/CounterView.swift"), migrated.files[1].migrated)
     }
@@ -214,6 +214,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("+++ b/Sources/Counter.swift"))
         XCTAssertFalse(result.stdout.contains("Counter2"), result.stdout)
         XCTAssertTrue(result.stderr.contains("1 files scanned"), result.stderr)
+    }
+
+    /// By default only the classes SwiftUI observes migrate; the others are
+    /// listed as left as is, and `--scope all` migrates them too.
+    func testTheDefaultScopeMigratesOnlyObservedClasses() throws {
+        let project = try TemporaryProject(files: [
+            "Counter.swift": Self.model,
+            "CounterView.swift": Self.view,
+            "Feed.swift": Self.model.replacingOccurrences(of: "Counter", with: "Feed"),
+        ])
+        let observed = try ToolRunner.run(["."], in: project.url, scopeAll: false)
+        XCTAssertEqual(observed.status, 0, observed.stderr)
+        XCTAssertTrue(observed.stdout.contains("+@Observable final class Counter {"), observed.stdout)
+        XCTAssertFalse(observed.stdout.contains("Feed.swift"), observed.stdout)
+        XCTAssertTrue(observed.stderr.contains("'Feed' is not observed by SwiftUI: left as is"), observed.stderr)
+        let all = try ToolRunner.run(["--scope", "all", "."], in: project.url, scopeAll: false)
+        XCTAssertTrue(all.stdout.contains("+@Observable final class Feed {"), all.stdout)
+        XCTAssertFalse(all.stderr.contains("not observed by SwiftUI"), all.stderr)
+        let wrong = try ToolRunner.run(["--scope", "views", "."], in: project.url, scopeAll: false)
+        XCTAssertEqual(wrong.status, 2)
     }
 
     func testOnlyMigratesTheNamedTypes() throws {

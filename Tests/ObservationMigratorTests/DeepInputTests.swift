@@ -42,7 +42,7 @@ final class DeepInputTests: XCTestCase {
     func testEveryOtherFileIsMigratedNextToDeeplyNestedFiles() {
         let deep = Self.deepFiles()
         // Two workers, so the files are read on two threads at once.
-        var migrator = Migrator(configuration: Configuration(concurrency: 2))
+        var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 2))
         // Parsed and walked, though nothing in them is of the old model.
         migrator.readsEveryFile = true
         let report = migrator.migrate([model] + deep)
@@ -58,7 +58,7 @@ final class DeepInputTests: XCTestCase {
         let text = "import Combine\nfinal class Deep: ObservableObject {}\n"
             + String(repeating: "#if A\n", count: 60_000) + String(repeating: "#endif\n", count: 60_000)
         XCTAssertNil(SourceParsing.parse(text))
-        let report = Migrator().migrate([SourceFile(path: "Deep.swift", text: text)])
+        let report = Migrator(configuration: Configuration(scope: .all)).migrate([SourceFile(path: "Deep.swift", text: text)])
         XCTAssertEqual(report.findings.map(\.rule), [.parseError])
         XCTAssertTrue(report.findings.first?.message.contains("nest more than") == true)
         XCTAssertEqual(report.files.first?.migrated, text)

@@ -7,8 +7,8 @@ final class DeterminismTests: XCTestCase {
     func testParallelRunIsByteIdenticalToSingleThreaded() {
         var generator = CorpusGenerator(seed: 7)
         let files = generator.generate(lines: 6_000)
-        let serial = Migrator(configuration: Configuration(concurrency: 1)).migrate(files)
-        let parallel = Migrator(configuration: Configuration(concurrency: 4)).migrate(files)
+        let serial = Migrator(configuration: Configuration(scope: .all, concurrency: 1)).migrate(files)
+        let parallel = Migrator(configuration: Configuration(scope: .all, concurrency: 4)).migrate(files)
         XCTAssertGreaterThan(serial.changedFiles.count, 0, "the corpus must contain work to do")
         XCTAssertEqual(serial.files, parallel.files)
         XCTAssertEqual(serial.findings, parallel.findings)

@@ -82,6 +82,9 @@ struct FixtureCase {
             case "--only": configuration.onlyTypes = Set((parts.last ?? "").split(separator: ",").map(String.init))
             case "--ignore-unpublished": configuration.ignoreUnpublished = true
             case "--skip-deployment-check": configuration.skipDeploymentCheck = true
+            case "--scope":
+                guard let scope = Configuration.Scope(rawValue: parts.last ?? "") else { throw CocoaError(.coderInvalidValue) }
+                configuration.scope = scope
             default: throw CocoaError(.coderInvalidValue, userInfo: [NSDebugDescriptionErrorKey: "unknown option line: \(line)"])
             }
         }

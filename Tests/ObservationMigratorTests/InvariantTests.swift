@@ -42,7 +42,7 @@ final class InvariantTests: XCTestCase {
         XCTAssertEqual(Set(kinds.keys), Set(Mutator.kinds), "\(kinds)")
     }
 
-    private func assertInvariants(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(concurrency: 1)) {
+    private func assertInvariants(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(scope: .all, concurrency: 1)) {
         let report = Migrator(configuration: configuration).migrate(files)
         XCTAssertEqual(report.files.map(\.path), files.map(\.path), label)
         for outcome in report.files where outcome.isChanged {

@@ -17,7 +17,7 @@ final class KeptTreesTests: XCTestCase {
         for files in projects {
             var reports: [MigrationReport] = []
             for budget in [0, KeptTrees.defaultTextBudget, Int.max] {
-                var migrator = Migrator(configuration: Configuration(concurrency: 2))
+                var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 2))
                 migrator.keptTreeTextBudget = budget
                 reports.append(migrator.migrate(files))
             }

@@ -137,7 +137,7 @@ final class MarkdownReportTests: XCTestCase {
                 sources.append(SourceFile(path: "\(name)/\(file.path)", text: file.text))
             }
         }
-        let report = Migrator().migrate(sources)
+        let report = Migrator(configuration: Configuration(scope: .all)).migrate(sources)
         let findings = report.findings.sorted()
         let output = ReportFormat.markdown.render(summary: RunSummary(report: report, findings: findings),
                                                   migratedTypes: report.migratedTypes, findings: findings, keptTypes: report.keptTypes)

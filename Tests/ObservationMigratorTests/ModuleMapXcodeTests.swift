@@ -79,7 +79,7 @@ final class ModuleMapXcodeTests: XCTestCase {
         XCTAssertEqual(readAhead.listing(), plain.listing())
         XCTAssertEqual(modules(readAhead, "Kit/Sources/Kit/Feed.swift"), ["Kit (target of Kit/Package.swift)"])
 
-        let migrator = Migrator(configuration: Configuration(concurrency: 2))
+        let migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 2))
         let fromFiles = migrator.migrate(sources, settings: settings)
         let fromDescriptions = migrator.migrate(sources, descriptions: descriptions)
         XCTAssertFalse(fromFiles.changedFiles.isEmpty, "the project must contain work to do")
@@ -110,11 +110,11 @@ final class ModuleMapXcodeTests: XCTestCase {
                 progressWhenRead.record(progress.snapshot)
                 return layout
             }
-            let fromPending = Migrator(configuration: Configuration(concurrency: concurrency)).migrate(sources, pendingLayout: pending, progress: progress)
+            let fromPending = Migrator(configuration: Configuration(scope: .all, concurrency: concurrency)).migrate(sources, pendingLayout: pending, progress: progress)
             assertSameReport(fromPending, fromFiles, "pending layout, concurrency \(concurrency)")
             XCTAssertEqual(progressWhenRead.values.map(\.scanned), [sources.count], "read once, after every file was scanned for trigger words")
             XCTAssertEqual(progressWhenRead.values.map(\.analysed), [0], "and before any file's facts were collected")
-            let fromStalePending = Migrator(configuration: Configuration(concurrency: concurrency))
+            let fromStalePending = Migrator(configuration: Configuration(scope: .all, concurrency: concurrency))
                 .migrate(fewer, pendingLayout: BackgroundWork(concurrency: concurrency) { layout })
             XCTAssertEqual(fromStalePending.files, fromFewer.files)
             XCTAssertEqual(fromStalePending.modules, fromFewer.modules)
@@ -129,7 +129,7 @@ final class ModuleMapXcodeTests: XCTestCase {
                 slowRead.record(slowProgress.snapshot)
                 return layout
             }
-            let fromSlow = Migrator(configuration: Configuration(concurrency: concurrency)).migrate(sources, pendingLayout: slow, progress: slowProgress)
+            let fromSlow = Migrator(configuration: Configuration(scope: .all, concurrency: concurrency)).migrate(sources, pendingLayout: slow, progress: slowProgress)
             assertSameReport(fromSlow, fromFiles, "layout under way, concurrency \(concurrency)")
             XCTAssertGreaterThan(slowRead.values.first?.analysed ?? 0, 0, "worked out after a file was analysed")
         }

@@ -5,7 +5,7 @@ import XCTest
 /// same-named class of another target becomes.
 final class ModuleResolutionTests: XCTestCase {
     private func run(_ files: [String: String], modules: [String: [String]], only: Set<String>? = nil) -> MigrationReport {
-        var configuration = Configuration()
+        var configuration = Configuration(scope: .all)
         configuration.onlyTypes = only
         let sources = files.keys.sorted().map { SourceFile(path: $0, text: files[$0] ?? "") }
         return Migrator(configuration: configuration).migrate(sources, settings: [], modules: modules)
@@ -43,7 +43,7 @@ final class ModuleResolutionTests: XCTestCase {
             "Watch/NavigationManager.swift": "import SwiftUI\n\nclass NavigationManager: ObservableObject {\n    @Published var page = 0\n}\n",
             "AppTests/Mock.swift": "private class MockNavigationManager: NavigationManager {\n    @Published var extra = 0\n}\n",
         ]
-        let report = Migrator().migrate(files.keys.sorted().map { SourceFile(path: $0, text: files[$0] ?? "") })
+        let report = Migrator(configuration: Configuration(scope: .all)).migrate(files.keys.sorted().map { SourceFile(path: $0, text: files[$0] ?? "") })
         XCTAssertEqual(report.migratedTypes, ["MockNavigationManager", "NavigationManager"])
     }
 

@@ -46,7 +46,7 @@ final class OutputCheckTests: XCTestCase {
     ]
 
     private func migrate(skipping rewriters: Set<String>) -> MigrationReport {
-        var migrator = Migrator(configuration: Configuration(concurrency: 1))
+        var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 1))
         migrator.skippedRewriters = rewriters
         return migrator.migrate(project)
     }
@@ -109,13 +109,13 @@ final class OutputCheckTests: XCTestCase {
             """
         let inputFacts = FactCollector.collect(path: "Clip.swift", tree: Parser.parse(source: input), text: input)
         let outputFacts = FactCollector.collect(path: "Clip.swift", tree: Parser.parse(source: brokenOutput), text: brokenOutput)
-        let index = ProjectIndex(facts: [inputFacts], configuration: Configuration(concurrency: 1))
+        let index = ProjectIndex(facts: [inputFacts], configuration: Configuration(scope: .all, concurrency: 1))
         XCTAssertTrue(index.isMigrated("Clip"))
         let violations = OutputCheck.violations(output: [outputFacts], input: ["Clip.swift": inputFacts], index: index)
         XCTAssertEqual(violations.map(\.key), ["Clip"])
         XCTAssertEqual(violations.first?.position.line, 6)
         // The real output of the same input has no violation.
-        let report = Migrator(configuration: Configuration(concurrency: 1)).migrate([SourceFile(path: "Clip.swift", text: input)])
+        let report = Migrator(configuration: Configuration(scope: .all, concurrency: 1)).migrate([SourceFile(path: "Clip.swift", text: input)])
         XCTAssertTrue(report.files[0].migrated.contains("    var clip: Clip\n"), report.files[0].migrated)
         XCTAssertFalse(report.findings.contains { $0.rule == .outputCheck })
     }

@@ -56,7 +56,8 @@ final class PluginTests: XCTestCase {
         ])
     }
 
-    /// `swift package … migrate-to-observation ARGUMENTS` in `package`.
+    /// `swift package … migrate-to-observation ARGUMENTS --scope all` in
+    /// `package` (its models are observed by no view).
     private func plugin(_ arguments: [String], in package: TemporaryProject, allowWriting: Bool = true) throws -> ToolRunner.Result {
         var options = ["package", "--scratch-path", Self.scratchPath.path]
         #if os(Linux)
@@ -64,7 +65,7 @@ final class PluginTests: XCTestCase {
         options.append("--disable-sandbox")
         #endif
         if allowWriting { options.append("--allow-writing-to-package-directory") }
-        return try ToolRunner.runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + options + ["migrate-to-observation"] + arguments, in: package.url)
+        return try ToolRunner.runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + options + ["migrate-to-observation"] + arguments + ["--scope", "all"], in: package.url)
     }
 
     func testPluginPrintsTheDiffOnDryRunAndRewritesInPlace() throws {

@@ -10,7 +10,7 @@ final class ProgressTests: XCTestCase {
         var generator = CorpusGenerator(seed: 3)
         let files = generator.generate(lines: 5_000)
         let progress = MigrationProgress()
-        _ = Migrator(configuration: Configuration(concurrency: 2)).migrate(files, progress: progress)
+        _ = Migrator(configuration: Configuration(scope: .all, concurrency: 2)).migrate(files, progress: progress)
         let counts = progress.snapshot
         XCTAssertEqual(counts.total, files.count)
         XCTAssertEqual(counts.scanned, files.count)

@@ -53,14 +53,14 @@ final class RelevanceDifferentialTests: XCTestCase {
         XCTAssertNil(Self.difference(everyFile, run(fixture.before, readsEveryFile: false)))
     }
 
-    private func run(_ files: [SourceFile], readsEveryFile: Bool, configuration: Configuration = Configuration(concurrency: 1),
+    private func run(_ files: [SourceFile], readsEveryFile: Bool, configuration: Configuration = Configuration(scope: .all, concurrency: 1),
                      settings: [ProjectSettingsFile] = []) -> MigrationReport {
         var migrator = Migrator(configuration: configuration)
         migrator.readsEveryFile = readsEveryFile
         return migrator.migrate(files, settings: settings)
     }
 
-    private func assertSame(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(concurrency: 1),
+    private func assertSame(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(scope: .all, concurrency: 1),
                             settings: [ProjectSettingsFile] = []) {
         let filtered = run(files, readsEveryFile: false, configuration: configuration, settings: settings)
         let everyFile = run(files, readsEveryFile: true, configuration: configuration, settings: settings)
@@ -123,7 +123,7 @@ final class RelevanceDifferentialOnAppsTests: XCTestCase {
         let apps = try FileManager.default.contentsOfDirectory(atPath: root).filter { !$0.hasPrefix(".") }.sorted()
         for app in apps {
             let (files, settings) = try Self.read(URL(fileURLWithPath: root).appendingPathComponent(app))
-            var migrator = Migrator(configuration: Configuration(concurrency: 2))
+            var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 2))
             let filtered = migrator.migrate(files, settings: settings)
             migrator.readsEveryFile = true
             let everyFile = migrator.migrate(files, settings: settings)

@@ -108,9 +108,9 @@ final class RelevanceFilterTests: XCTestCase {
             }
             """),
         ]
-        let report = Migrator(configuration: Configuration(concurrency: 1)).migrate(files)
+        let report = Migrator(configuration: Configuration(scope: .all, concurrency: 1)).migrate(files)
         XCTAssertFalse(report.findings.contains { $0.rule == .unknownObservable }, "\(report.findings)")
-        let withoutDeclaration = Migrator(configuration: Configuration(concurrency: 1)).migrate([files[0]])
+        let withoutDeclaration = Migrator(configuration: Configuration(scope: .all, concurrency: 1)).migrate([files[0]])
         XCTAssertTrue(withoutDeclaration.findings.contains { $0.rule == .unknownObservable }, "\(withoutDeclaration.findings)")
     }
 
@@ -134,7 +134,7 @@ final class RelevanceFilterTests: XCTestCase {
             }
             """),
         ]
-        let report = Migrator(configuration: Configuration(concurrency: 1)).migrate(files)
+        let report = Migrator(configuration: Configuration(scope: .all, concurrency: 1)).migrate(files)
         XCTAssertEqual(report.migratedTypes, ["RemoteServer.Detail", "RemoteServer.State"])
         XCTAssertTrue(report.files[1].isChanged, report.files[1].migrated)
     }
@@ -211,7 +211,7 @@ final class RelevanceFilterModuleTests: XCTestCase {
         ]
         let modules = ["Core/Store.swift": ["Core"], "Feature/Cart.swift": ["Feature"], "Feature/Basket.swift": ["Feature"], "Core/Unrelated.swift": ["Core"]]
         let progress = MigrationProgress()
-        let report = Migrator(configuration: Configuration(concurrency: 1)).migrate(files, settings: [], modules: modules, progress: progress)
+        let report = Migrator(configuration: Configuration(scope: .all, concurrency: 1)).migrate(files, settings: [], modules: modules, progress: progress)
         XCTAssertEqual(report.migratedTypes, ["Core.Store", "Feature.Basket", "Feature.Cart"])
         XCTAssertTrue(report.files[2].isChanged, report.files[2].migrated)
         XCTAssertEqual(progress.snapshot.analysed, 3)
@@ -278,7 +278,7 @@ final class IdentifierMatcherTests: XCTestCase {
         let model = SourceFile(path: "Model.swift", text: "import Combine\nfinal class Model: ObservableObject {\n    @Published var count = 0\n}\n")
         func analysed(_ other: String) -> Int {
             let progress = MigrationProgress()
-            _ = Migrator(configuration: Configuration(concurrency: 1)).migrate([model, SourceFile(path: "Other.swift", text: other)], progress: progress)
+            _ = Migrator(configuration: Configuration(scope: .all, concurrency: 1)).migrate([model, SourceFile(path: "Other.swift", text: other)], progress: progress)
             return progress.snapshot.analysed
         }
         XCTAssertEqual(analysed("//  Model.swift\n/// Reads a Model.\nstruct Reader {\n    func read() {}\n}\n"), 1)
@@ -401,7 +401,7 @@ extension RelevanceFilterTests {
         var reports: [MigrationReport] = []
         var analysed: [Int] = []
         for skipping in [true, false] {
-            var migrator = Migrator(configuration: Configuration(concurrency: 1))
+            var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 1))
             migrator.skipsClassesNamedInCode = skipping
             let progress = MigrationProgress()
             reports.append(migrator.migrate(files, progress: progress))
@@ -449,7 +449,7 @@ extension RelevanceFilterTests {
             var reports: [MigrationReport] = []
             var analysed: [Int] = []
             for skipping in [true, false] {
-                var migrator = Migrator(configuration: Configuration(concurrency: 2))
+                var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 2))
                 migrator.skipsClassesNamedInCode = skipping
                 let progress = MigrationProgress()
                 reports.append(migrator.migrate(files, settings: settings, progress: progress))

@@ -31,18 +31,19 @@ final class ResumedRunTests: XCTestCase {
     /// without one of its files (a file that could not be written, after which
     /// the writer leaves the files that only drop a conformance): a second run
     /// gives the clean run's output.
-    private func assertResumes(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(concurrency: 1),
+    private func assertResumes(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(scope: .all, concurrency: 1),
                                settings: [ProjectSettingsFile] = []) {
         let clean = Migrator(configuration: configuration).migrate(files, settings: settings)
         let position = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($0.element.path, $0.offset) })
         let changed = clean.changedFilesInWriteOrder.compactMap { position[$0.path] }
         guard changed.count > 1 else { return }
         var states: [Set<Int>] = (1..<changed.count).map { Set(changed.prefix($0)) }
-        // A file that could not be written: the writer goes on, but leaves the
-        // files that only drop a conformance (`dropsOnlyConformance`) as they are.
+        // A file that could not be written: the writer goes on with the files
+        // of its stage, and leaves those of later stages (`writeStage`) as they are.
         for count in 2..<(changed.count + 1) {
             for skipped in 0..<(count - 1) {
-                let after = changed.prefix(count).dropFirst(skipped + 1).filter { !clean.dropsOnlyConformance(files[$0].path) }
+                let failedStage = clean.writeStage(of: files[changed[skipped]].path)
+                let after = changed.prefix(count).dropFirst(skipped + 1).filter { clean.writeStage(of: files[$0].path) <= failedStage }
                 states.append(Set(changed.prefix(skipped)).union(after))
             }
         }

@@ -7,7 +7,7 @@ import XCTest
 /// Bad input and safe writes, through the executable as users run it.
 final class SafetyTests: XCTestCase {
     private let model = CommandLineTests.model
-    private var migratedModel: String { Migrator().migrate([SourceFile(path: "m.swift", text: model)]).files[0].migrated }
+    private var migratedModel: String { Migrator(configuration: Configuration(scope: .all)).migrate([SourceFile(path: "m.swift", text: model)]).files[0].migrated }
 
     func testSyntaxErrorsLeaveTheFileUntouchedAndTheRestMigrated() throws {
         let broken = "import Combine\nclass Broken: ObservableObject {\n    @Published var x = \n"
@@ -53,7 +53,7 @@ final class SafetyTests: XCTestCase {
             index += 1
         }
         text += "}\n"
-        let report = Migrator().migrate([SourceFile(path: "Big.swift", text: text)])
+        let report = Migrator(configuration: Configuration(scope: .all)).migrate([SourceFile(path: "Big.swift", text: text)])
         let migrated = report.files[0].migrated
         XCTAssertTrue(migrated.hasPrefix("import Observation\n\n@Observable final class Big {\n    var value = 0\n}\n"))
         XCTAssertEqual(migrated.utf8.count, text.utf8.count - "ObservableObject".count - ": ".count - "@Published ".count
@@ -96,7 +96,7 @@ final class SafetyTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: project.url.appendingPathComponent("Locked").path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.url.appendingPathComponent("Locked").path) }
         // Root reads everything, so run as an unprivileged user there.
-        var command = [ToolRunner.executable.path, "."]
+        var command = [ToolRunner.executable.path, "--scope", "all", "."]
         if getuid() == 0 { command = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command }
         let result = try ToolRunner.runProcess(URL(fileURLWithPath: "/usr/bin/env"), command, in: project.url)
         XCTAssertEqual(result.status, 2, result.stderr)
@@ -258,13 +258,13 @@ final class SafetyTests: XCTestCase {
             files["M\(index).swift"] = model.replacingOccurrences(of: "Counter", with: "Counter\(index)")
         }
         let expected = Dictionary(uniqueKeysWithValues: files.map { path, text in
-            (path, Migrator().migrate([SourceFile(path: path, text: text)]).files[0].migrated)
+            (path, Migrator(configuration: Configuration(scope: .all)).migrate([SourceFile(path: path, text: text)]).files[0].migrated)
         })
         for (attempt, signal) in [SIGINT, SIGKILL, SIGTERM, SIGINT].enumerated() {
             let project = try TemporaryProject(files: files)
             let process = Process()
             process.executableURL = ToolRunner.executable
-            process.arguments = ["--in-place", "--jobs", "1", "."]
+            process.arguments = ["--scope", "all", "--in-place", "--jobs", "1", "."]
             process.currentDirectoryURL = project.url
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -293,7 +293,7 @@ final class SafetyTests: XCTestCase {
         let project = try TemporaryProject(files: originals)
         let process = Process()
         process.executableURL = ToolRunner.executable
-        process.arguments = ["--in-place", "--quiet", "--jobs", "1", "."]
+        process.arguments = ["--scope", "all", "--in-place", "--quiet", "--jobs", "1", "."]
         process.currentDirectoryURL = project.url
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
@@ -314,7 +314,7 @@ final class SafetyTests: XCTestCase {
     func testAKilledRunIsFinishedByASecondRun() throws {
         var generator = CorpusGenerator(seed: 5)
         let files = generator.generate(lines: 12_000)
-        let clean = Migrator().migrate(files)
+        let clean = Migrator(configuration: Configuration(scope: .all)).migrate(files)
         let expected = Dictionary(uniqueKeysWithValues: clean.files.map { ($0.path, $0.migrated) })
         let originals = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) })
         // How long a whole run takes here.
@@ -330,7 +330,7 @@ final class SafetyTests: XCTestCase {
             let signal = [SIGINT, SIGTERM, SIGKILL][trial % 3]
             let process = Process()
             process.executableURL = ToolRunner.executable
-            process.arguments = ["--in-place", "--quiet", "--jobs", "1", "."]
+            process.arguments = ["--scope", "all", "--in-place", "--quiet", "--jobs", "1", "."]
             process.currentDirectoryURL = project.url
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice

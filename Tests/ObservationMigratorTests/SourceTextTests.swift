@@ -12,12 +12,12 @@ final class SourceTextTests: XCTestCase {
         for fixture in try FixtureCase.all() {
             let files = fixture.before
             let facts = files.map { FactCollector.collect(path: $0.path, tree: Parser.parse(source: $0.text), text: $0.text) }
-            let index = ProjectIndex(facts: facts, configuration: Configuration(concurrency: 1))
+            let index = ProjectIndex(facts: facts, configuration: Configuration(scope: .all, concurrency: 1))
             for (file, fileFacts) in zip(files, facts) {
                 let tree = Parser.parse(source: file.text)
                 XCTAssertEqual(tree.sourceText, tree.description, file.path)
                 XCTAssertEqual(tree.sourceText, file.text, file.path)
-                let context = RewriteContext(index: index, configuration: Configuration(concurrency: 1), path: file.path,
+                let context = RewriteContext(index: index, configuration: Configuration(scope: .all, concurrency: 1), path: file.path,
                                              lineBreak: LineBreakStyle.of(file.text), facts: fileFacts)
                 let result = MigrationPipeline.rewritten(tree, context: context, text: file.text)
                 let migrated = result.tree

@@ -20,8 +20,13 @@ struct ToolRunner {
         return directory.appendingPathComponent("observation-migrator")
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
-        try runProcess(executable, arguments, in: directory)
+    /// The command-line tests check how the command treats files, options
+    /// and output, on small projects whose models no view observes: they run
+    /// with `--scope all` unless they name a scope (`scopeAll: false` runs
+    /// the command exactly as given, its default scope included).
+    static func run(_ arguments: [String], in directory: URL, scopeAll: Bool = true) throws -> Result {
+        let scoped = scopeAll && !arguments.contains(where: { $0 == "--scope" || $0.hasPrefix("--scope=") }) ? ["--scope", "all"] + arguments : arguments
+        return try runProcess(executable, scoped, in: directory)
     }
 
     static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Result {

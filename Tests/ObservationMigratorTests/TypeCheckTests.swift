@@ -202,7 +202,7 @@ final class TypeCheckTests: XCTestCase {
             SourceFile(path: TypeCheckHarness.relativePath(of: $0, in: directory), text: try String(contentsOf: $0, encoding: .utf8))
         }
 
-        let report = Migrator(configuration: Configuration()).migrate(sources, settings: [])
+        let report = Migrator(configuration: Configuration(scope: .all)).migrate(sources, settings: [])
         XCTAssertEqual(report.files.map(\.path), sources.map(\.path), "the report has one outcome per input file, in order")
         XCTAssertFalse(report.changedFiles.isEmpty, "migrating SampleApp changed nothing")
 

@@ -43,13 +43,14 @@ public struct MigrationReport: Sendable {
     /// them, last the files that only drop an `ObservableObject` conformance
     /// (an `extension M: ObservableObject {}`), the last trace of a class's
     /// old model. In input order within each stage.
-    /// Whether a file only drops a conformance (it comes last in
-    /// `changedFilesInWriteOrder`): a writer that failed to write an earlier
-    /// file should not write it, or the class would lose its last trace of
-    /// the old model before it gains the new one.
-    public func dropsOnlyConformance(_ path: String) -> Bool {
-        guard let index = files.firstIndex(where: { $0.path == path }), writeStages.indices.contains(index) else { return false }
-        return writeStages[index] == 2
+    /// A file's stage in `changedFilesInWriteOrder`: 0 makes classes
+    /// `@Observable`, 1 uses them, 2 only drops a conformance. A writer that
+    /// failed to write a file should write no file of a later stage: a use
+    /// converted for a class that stayed in the old model (or a class's last
+    /// trace of it dropped) would leave a second run less to go by.
+    public func writeStage(of path: String) -> Int {
+        guard let index = files.firstIndex(where: { $0.path == path }), writeStages.indices.contains(index) else { return 1 }
+        return writeStages[index]
     }
 
     public var changedFilesInWriteOrder: [FileOutcome] {

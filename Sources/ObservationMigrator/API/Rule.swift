@@ -29,6 +29,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case wrapperOutsideView = "wrapper-outside-view"
     case parseError = "parse-error"
     case unreadableInput = "unreadable-input"
+    case notObserved = "not-observed"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 

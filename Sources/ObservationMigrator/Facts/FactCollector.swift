@@ -260,7 +260,8 @@ final class FactCollector {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             recordBinding(name, scope: scope, function: function, type: binding.typeAnnotation?.type, value: binding.initializer?.value,
-                          isComputed: !ModelPropertyKind.isStored(binding))
+                          isComputed: !ModelPropertyKind.isStored(binding),
+                          isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
         }
         if hasAttributes, let wrapper = ReportUnknownObservables.objectWrapper(of: node) {
             facts.objectWrapperProperties.append(ObjectWrapperFact(
@@ -302,14 +303,16 @@ final class FactCollector {
 
     /// What a declared name's type is known from: its annotation, else its value
     /// (not `if let x = x`, which says nothing new).
-    private func recordBinding(_ name: String, scope: [String], function: String?, type: TypeSyntax?, value: ExprSyntax?, isComputed: Bool = false) {
+    private func recordBinding(_ name: String, scope: [String], function: String?, type: TypeSyntax?, value: ExprSyntax?,
+                               isComputed: Bool = false, isStatic: Bool = false) {
         if let type, let source = Self.bindingSource(ofType: type) {
             facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isComputed: isComputed,
-                                                        isKeyed: TypeNames.isDictionary(type)))
+                                                        isKeyed: TypeNames.isDictionary(type), isStatic: isStatic))
         } else if let value {
             let reference = ValueReference.describe(value)
             if reference != .unknown, reference != .name(name) {
-                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference), function: function, isComputed: isComputed))
+                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference), function: function,
+                                                            isComputed: isComputed, isStatic: isStatic))
             }
         }
     }

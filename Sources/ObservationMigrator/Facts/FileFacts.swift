@@ -333,6 +333,8 @@ struct ValueBindingFact: Sendable {
     var isComputed = false
     /// A dictionary (`source` is `.elements` of its values): iterating it gives pairs.
     var isKeyed = false
+    /// A `static` or `class` property.
+    var isStatic = false
 
     enum Source: Sendable, Hashable {
         case type([String])

@@ -32,6 +32,8 @@ struct MigrationPolicy: Sendable {
         /// Tied to a class that stays by a file several modules compile
         /// (the same declaration, or one view property, read in each).
         case sharedDeclaration(with: String)
+        /// No SwiftUI view observes it, nor a class that must move with one (`--scope observed`).
+        case notObserved
 
         /// The reason, as the report's class summary gives it.
         var summary: String {
@@ -51,6 +53,7 @@ struct MigrationPolicy: Sendable {
             case .codingKeys: return "its hand-written coding uses synthesized CodingKeys, which @Observable renames"
             case .inheritsExclusion(let other): return "'\(other)' in its class hierarchy stays"
             case .sharedDeclaration(let other): return "a file that several targets compile also uses '\(other)', which stays"
+            case .notObserved: return "not observed by SwiftUI: left as is (--scope all migrates it)"
             }
         }
     }
@@ -138,9 +141,17 @@ struct MigrationPolicy: Sendable {
                 }
             }
         }
+        let ties = KeepClassHierarchiesTogether.ties(facts: facts, resolution: resolution)
+        // Then, by default, the classes SwiftUI does not observe (after the
+        // passes above, so that a class kept for a reason of its own says so).
+        if configuration.scope == .observed, configuration.onlyTypes == nil {
+            let observed = LeaveUnobservedClasses.observed(facts: facts, resolution: resolution, ties: ties)
+            for key in observable where exclusions[key] == nil && !observed.contains(key) {
+                exclusions[key] = .notObserved
+            }
+        }
         // Last: a class hierarchy moves as a whole; then what depends on the
         // classes kept so far, until nothing changes.
-        let ties = KeepClassHierarchiesTogether.ties(facts: facts, resolution: resolution)
         KeepClassHierarchiesTogether.propagate(&exclusions, observable: observable, ties: ties, resolution: resolution)
         var changed = true
         while changed {

@@ -341,6 +341,9 @@ struct Resolution: Sendable {
     /// The observable superclass of an observable class, if it has one.
     func observableSuperclass(of key: String) -> String? { observableClasses[key] ?? nil }
 
+    /// Whether the project declares a type of this qualified name (a class, a struct, …).
+    func isDeclaredType(_ key: String) -> Bool { declaredTypes.contains(key) }
+
     /// Whether a class descends from `NSManagedObject` (through project classes).
     func isManagedObject(_ key: String) -> Bool {
         var current = classes[key]

@@ -103,6 +103,46 @@ extension Resolution {
         return nil
     }
 
+    /// The observable classes a class's stored properties hold (`let session:
+    /// Session`, `var rows: [Row]`), its superclasses' included.
+    func storedObservableClasses(of owner: String) -> [String] {
+        var found: [String] = []
+        var current: String? = owner
+        for _ in 0..<16 {
+            guard let key = current else { break }
+            for binding in bindingsByScope[key] ?? [] where !binding.isComputed {
+                let resolved: String?
+                switch binding.source {
+                case .type(let type), .elements(let type): resolved = resolveClass(type, scope: binding.scope)
+                case .value(let value): resolved = resolveValue(value, scope: binding.scope, path: "", in: .known(binding.function))
+                }
+                if let resolved, isObservable(resolved) { found.append(resolved) }
+            }
+            guard let fact = classes[key], let superName = fact.inheritedTypes.first ?? nil else { break }
+            current = resolveClass(superName, scope: fact.scope)
+        }
+        return found
+    }
+
+    /// The observable classes stored in an instance property of a struct or
+    /// an enum of the project: a SwiftUI view's `@State var m = M()`,
+    /// `@Bindable var m: M` or `var m: M` (what an earlier run that stopped
+    /// part way made of a wrapper).
+    func observableClassesStoredInValueTypes() -> [String] {
+        var found: [String] = []
+        for (owner, bindings) in bindingsByScope where classes[owner] == nil && isDeclaredType(owner) {
+            for binding in bindings where !binding.isComputed && !binding.isStatic && binding.function == nil {
+                let resolved: String?
+                switch binding.source {
+                case .type(let type), .elements(let type): resolved = resolveClass(type, scope: binding.scope)
+                case .value(let value): resolved = resolveValue(value, scope: binding.scope, path: "", in: .known(nil))
+                }
+                if let resolved, isObservable(resolved) { found.append(resolved) }
+            }
+        }
+        return found
+    }
+
     /// The observable class a value denotes, if any.
     func resolveObservable(_ reference: ValueReference, scope: [String], path: String) -> String? {
         resolveValue(reference, scope: scope, path: path).flatMap { isObservable($0) ? $0 : nil }

@@ -68,6 +68,7 @@ enum MigrationRules {
         ReportPublicAPIChanges.self,
         FixImports.self,
         CheckDeploymentTarget.self,
+        LeaveUnobservedClasses.self,
     ]
 
     /// Every report rule's description, keyed by rule.

@@ -314,7 +314,8 @@ final class BridgePublishersTests: XCTestCase {
     }
 
     /// A class handing out `Published<T>.Publisher` while another type stores
-    /// one: that type could not hold the subject, so the class stays.
+    /// one: that type could not hold the subject, so the class stays (the
+    /// declarations themselves are reported only through the uses they block).
     func testPublisherHandedToCodeThatStoresPublishedPublishersKeepsTheClass() {
         let source = """
             import Combine
@@ -335,12 +336,11 @@ final class BridgePublishersTests: XCTestCase {
             """
         assertMigration(
             source.replacingOccurrences(of: "final class Player", with: "final 1️⃣class Player")
-                .replacingOccurrences(of: "Published<Float>.Publisher { $volume }", with: "2️⃣Published<Float>.Publisher { 3️⃣$volume }")
-                .replacingOccurrences(of: "let levels: Published", with: "let levels: 4️⃣Published"),
+                .replacingOccurrences(of: "Published<Float>.Publisher { $volume }", with: "Published<Float>.Publisher { 3️⃣$volume }"),
             becomes: source,
             findings: [
                 ExpectedFinding("1️⃣", .combinePublisher, message: "hands out a Published<T>.Publisher"),
-                ExpectedFinding("2️⃣", .combinePublisher), ExpectedFinding("3️⃣", .combinePublisher), ExpectedFinding("4️⃣", .combinePublisher),
+                ExpectedFinding("3️⃣", .combinePublisher),
             ]
         )
     }

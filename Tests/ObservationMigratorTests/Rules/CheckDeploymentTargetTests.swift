@@ -23,7 +23,7 @@ final class CheckDeploymentTargetTests: XCTestCase {
 
     /// Only the platform below Observation's first release is reported, at its entry.
     func testPackagePlatformBelowObservationIsReported() {
-        let report = Migrator(configuration: Configuration(concurrency: 1))
+        let report = Migrator(configuration: Configuration(scope: .all, concurrency: 1))
             .migrate([model], settings: [ProjectSettingsFile(path: "Package.swift", text: manifest)])
         let findings = report.findings.filter { $0.rule == .deploymentTarget }
         XCTAssertEqual(findings.count, 1)
@@ -44,7 +44,7 @@ final class CheckDeploymentTargetTests: XCTestCase {
         }
         """
         let file = SourceFile(path: "App/Library.swift", text: model.text)
-        let report = Migrator(configuration: Configuration(concurrency: 1))
+        let report = Migrator(configuration: Configuration(scope: .all, concurrency: 1))
             .migrate([file], settings: [ProjectSettingsFile(path: "App.xcodeproj/project.pbxproj", text: project)])
         let findings = report.findings.filter { $0.rule == .deploymentTarget }
         XCTAssertEqual(findings.map(\.position), [SourcePosition(line: 4, column: 5)])
@@ -79,10 +79,10 @@ final class CheckDeploymentTargetTests: XCTestCase {
     /// A manifest that contains no changed file, and `--skip-deployment-check`, report nothing.
     func testUnchangedPackagesAndSkippedCheckReportNothing() {
         let elsewhere = ProjectSettingsFile(path: "Tools/Package.swift", text: manifest)
-        let unrelated = Migrator(configuration: Configuration(concurrency: 1)).migrate([model], settings: [elsewhere])
+        let unrelated = Migrator(configuration: Configuration(scope: .all, concurrency: 1)).migrate([model], settings: [elsewhere])
         XCTAssertEqual(unrelated.findings.filter { $0.rule == .deploymentTarget }.count, 0)
 
-        let skipped = Migrator(configuration: Configuration(skipDeploymentCheck: true, concurrency: 1))
+        let skipped = Migrator(configuration: Configuration(scope: .all, skipDeploymentCheck: true, concurrency: 1))
             .migrate([model], settings: [ProjectSettingsFile(path: "Package.swift", text: manifest)])
         XCTAssertEqual(skipped.findings.filter { $0.rule == .deploymentTarget }.count, 0)
     }
@@ -98,8 +98,8 @@ final class CheckDeploymentTargetTests: XCTestCase {
             ProjectSettingsFile(path: "Tools/Package.swift", text: manifest),
             project,
         ]
-        let serial = Migrator(configuration: Configuration(concurrency: 1)).migrate([model], settings: settings)
-        let parallel = Migrator(configuration: Configuration(concurrency: 3)).migrate([model], settings: settings)
+        let serial = Migrator(configuration: Configuration(scope: .all, concurrency: 1)).migrate([model], settings: settings)
+        let parallel = Migrator(configuration: Configuration(scope: .all, concurrency: 3)).migrate([model], settings: settings)
         let reported = serial.findings.filter { $0.rule == .deploymentTarget }
         XCTAssertEqual(reported.map(\.path), ["Package.swift", "Sources/App.xcodeproj/project.pbxproj"])
         XCTAssertEqual(parallel.findings.filter { $0.rule == .deploymentTarget }, reported)

@@ -139,7 +139,7 @@ final class IgnoreUntrackablePropertiesTests: XCTestCase {
                 @ObservationIgnored var draft = ""
             }
             """,
-            configuration: Configuration(ignoreUnpublished: true, skipDeploymentCheck: true, concurrency: 1)
+            configuration: Configuration(scope: .all, ignoreUnpublished: true, skipDeploymentCheck: true, concurrency: 1)
         )
     }
 

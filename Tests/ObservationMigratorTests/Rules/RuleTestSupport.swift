@@ -59,7 +59,7 @@ func assertMigration(
     becomes after: String,
     findings expected: [ExpectedFinding] = [],
     otherFiles: [String: String] = [:],
-    configuration: Configuration = Configuration(skipDeploymentCheck: true, concurrency: 1),
+    configuration: Configuration = Configuration(scope: .all, skipDeploymentCheck: true, concurrency: 1),
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
