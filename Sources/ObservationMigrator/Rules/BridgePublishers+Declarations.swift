@@ -4,6 +4,38 @@ import SwiftSyntax
 /// `willSet` that feeds it. Kept beside the rule so that its file reads as
 /// decision, rewrite and report.
 extension BridgePublishers {
+    /// `T(…)`, `T.init(…)`, `Outer.T(…)`, `T<U>(…)`: the type `T` written as
+    /// the call names it; nil for a call of anything else.
+    static func constructedType(_ call: FunctionCallExprSyntax) -> TypeSyntax? {
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            called = base
+        }
+        guard TypeNames.lastNameStartsUppercase(ofTypeExpression: called) else { return nil }
+        return typeWritten(as: called)
+    }
+
+    /// A type expression (`Outer.Name<Argument>`) as a type.
+    private static func typeWritten(as expression: ExprSyntax) -> TypeSyntax? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return TypeSyntax(IdentifierTypeSyntax(name: reference.baseName.trimmed))
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.argumentNames == nil,
+           let baseType = typeWritten(as: base) {
+            return TypeSyntax(MemberTypeSyntax(baseType: baseType, name: member.declName.baseName.trimmed))
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+            let arguments = specialized.genericArgumentClause.trimmed
+            if let identifier = typeWritten(as: specialized.expression)?.as(IdentifierTypeSyntax.self) {
+                return TypeSyntax(identifier.with(\.genericArgumentClause, arguments))
+            }
+            if let member = typeWritten(as: specialized.expression)?.as(MemberTypeSyntax.self) {
+                return TypeSyntax(member.with(\.genericArgumentClause, arguments))
+            }
+        }
+        return nil
+    }
+
     static func subjectType(_ value: TypeSyntax) -> TypeSyntax {
         TypeSyntax(IdentifierTypeSyntax(
             name: .identifier("CurrentValueSubject"),
@@ -15,13 +47,18 @@ extension BridgePublishers {
     }
 
     /// The value type written for the subject: the annotation (`T!` as `T?`),
-    /// a literal's type, else `_` for the compiler to infer.
+    /// a literal's type, the type an initializer builds (`Config()`,
+    /// `Set<Client>()`, `Outer.Options(mode: .all)`), else `_` for the
+    /// compiler to infer (a value read from elsewhere: `State.idle`).
     static func valueType(of binding: PatternBindingSyntax) -> TypeSyntax {
         if let annotation = binding.typeAnnotation?.type {
             if let iuo = annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                 return TypeSyntax(OptionalTypeSyntax(wrappedType: iuo.wrappedType.trimmed))
             }
             return annotation.trimmed
+        }
+        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let built = constructedType(call) {
+            return built
         }
         let literal: String? = switch binding.initializer?.value.kind {
         case .stringLiteralExpr?: "String"
