@@ -101,3 +101,52 @@ final class Indenting: SyntaxRewriter {
         return token.with(\.leadingTrivia, Trivia(pieces: pieces))
     }
 }
+
+/// What a removed statement can leave behind in its block, that goes with it.
+enum EmptiedStatements {
+    /// `if condition { removed }` now `if condition { }`: no `else`, a body
+    /// that held statements before, and a condition that calls nothing, so
+    /// dropping it drops no effect.
+    static func isEmptiedIf(_ item: CodeBlockItemSyntax, original: CodeBlockItemSyntax) -> Bool {
+        guard let ifExpr = ifExpression(item), ifExpr.elseBody == nil, ifExpr.body.statements.isEmpty,
+              let before = ifExpression(original), !before.body.statements.isEmpty else { return false }
+        return ifExpr.conditions.allSatisfy { callsNothing(Syntax($0)) }
+    }
+
+    /// A `let`/`var` declaration without attributes whose names nothing else
+    /// in `items` mentions, and whose values call nothing.
+    static func isUnreadDeclaration(_ item: CodeBlockItemSyntax, in items: [CodeBlockItemSyntax]) -> Bool {
+        guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.attributes.isEmpty else { return false }
+        var names: Set<String> = []
+        for binding in declaration.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
+                  binding.initializer.map({ callsNothing(Syntax($0.value)) }) ?? true else { return false }
+            names.insert(name)
+        }
+        return !items.contains { other in
+            other.id != item.id && other.tokens(viewMode: .sourceAccurate).contains { names.contains($0.identifier?.name ?? $0.text) }
+        }
+    }
+
+    private static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+        item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self)
+    }
+
+    /// No call, subscript, closure, `try` or `await` anywhere in `node`.
+    private static func callsNothing(_ node: Syntax) -> Bool {
+        final class Finder: SyntaxAnyVisitor {
+            var found = false
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                if node.is(FunctionCallExprSyntax.self) || node.is(SubscriptCallExprSyntax.self) || node.is(ClosureExprSyntax.self)
+                    || node.is(TryExprSyntax.self) || node.is(AwaitExprSyntax.self) || node.is(MacroExpansionExprSyntax.self) {
+                    found = true
+                    return .skipChildren
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return !finder.found
+    }
+}

@@ -236,12 +236,21 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         })
     }
 
-    /// Drops removable forwarding statements and redundant `send()` statements.
+    /// Drops removable forwarding statements and redundant `send()` statements,
+    /// with what they leave empty: an `if` (no `else`, a condition without
+    /// calls) whose body held only removed statements, and then a local
+    /// declaration (its value read without calls) nothing left in the block reads.
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        let dropped = Set(node.enumerated().compactMap { offset, item in isRemoved(item) ? offset : nil })
+        var dropped = Set(node.enumerated().compactMap { offset, item in isRemoved(item) ? offset : nil })
         let visited = super.visit(node)
+        for (offset, (original, item)) in zip(node, visited).enumerated() where !dropped.contains(offset) {
+            if EmptiedStatements.isEmptiedIf(item, original: original) { dropped.insert(offset) }
+        }
         guard !dropped.isEmpty else { return visited }
-        return CodeBlockItemListSyntax(visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
+        var kept = visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+        let remaining = kept
+        kept.removeAll { EmptiedStatements.isUnreadDeclaration($0, in: remaining) }
+        return CodeBlockItemListSyntax(kept)
     }
 
     /// `model.objectWillChange.sink { changed.fulfill() }` →
