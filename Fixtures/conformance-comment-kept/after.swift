@@ -1,6 +1,7 @@
 import SwiftUI
 
-@Observable final class Inbox: // SwiftUI observes the unread count
+@Observable
+final class Inbox: // SwiftUI observes the unread count
     Identifiable {
     let id = UUID()
     var unread = 0

@@ -34,7 +34,11 @@ final class AdoptObservableMacro: MigrationRewriter, MigrationRule {
             let modifier = visitedClass.modifiers[index]
             visitedClass.modifiers[index] = modifier.with(\.name, modifier.name.with(\.tokenKind, .keyword(.fileprivate)))
         }
-        return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("Observable", module: qualifier(for: "Observable", module: "Observation", at: node)), to: visitedClass))
+        // A header whose inheritance continues on more lines (often aligned
+        // under its first type) keeps its layout: the macro goes on a line of its own.
+        let spansLines = node.inheritanceClause?.tokens(viewMode: .sourceAccurate).contains { $0.leadingTrivia.lineBreak != nil } == true
+        return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("Observable", module: qualifier(for: "Observable", module: "Observation", at: node)),
+                                                      to: visitedClass, ownLine: spansLines ? context.lineBreak : nil))
     }
 }
 

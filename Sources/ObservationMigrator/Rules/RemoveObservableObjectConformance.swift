@@ -92,8 +92,12 @@ final class RemoveObservableObjectConformance: MigrationRewriter, MigrationRule 
             if removed.trailingTrivia.containsComment {
                 let comment = Trivia(pieces: Array(removed.trailingTrivia.pieces.drop { $0.isSpaceOrTab }))
                 types[index] = types[index].with(\.leadingTrivia, removed.leadingTrivia + comment + types[index].leadingTrivia)
-            } else {
+            } else if removed.leadingTrivia.lineBreak != nil || types[index].leadingTrivia.lineBreak == nil {
                 types[index] = types[index].with(\.leadingTrivia, removed.leadingTrivia)
+            } else if index > 0 {
+                // The next entry starts a line of its own and stays there; the
+                // line the removed entry ended ends as it did (no space after the comma).
+                types[index - 1] = types[index - 1].with(\.trailingTrivia, removed.trailingTrivia)
             }
         }
         return (clause.with(\.inheritedTypes, InheritedTypeListSyntax(types)), [])

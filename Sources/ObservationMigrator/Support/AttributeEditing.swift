@@ -21,12 +21,14 @@ enum AttributeEditing {
     /// over the declaration's leading trivia (doc comments stay above) and is
     /// followed by a line break when the existing attributes sit on their own
     /// lines, else by a space.
-    static func prepending<Decl: WithAttributesSyntax>(_ attribute: AttributeSyntax, to decl: Decl) -> Decl {
+    /// `ownLine`: the line break to put the attribute on a line of its own
+    /// with, when the declaration's attributes do not already stand so.
+    static func prepending<Decl: WithAttributesSyntax>(_ attribute: AttributeSyntax, to decl: Decl, ownLine: Trivia? = nil) -> Decl {
         let leading = decl.leadingTrivia
-        var lineBreak: Trivia?
+        var lineBreak: Trivia? = ownLine
         if let firstAttribute = decl.attributes.first,
            let next = firstAttribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) {
-            lineBreak = next.leadingTrivia.lineBreak
+            lineBreak = next.leadingTrivia.lineBreak ?? ownLine
         }
         var result = decl.detached
         var attribute = attribute.with(\.leadingTrivia, leading)
