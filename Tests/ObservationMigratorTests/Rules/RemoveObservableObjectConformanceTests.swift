@@ -73,7 +73,8 @@ final class RemoveObservableObjectConformanceTests: XCTestCase {
         )
     }
 
-    /// A comment written after the removed conformance stays where it was.
+    /// A comment written after the removed conformance stays where it was
+    /// (the header runs over two lines: the macro takes a line of its own).
     func testCommentAfterTheConformanceIsKept() {
         assertMigration(
             """
@@ -88,7 +89,8 @@ final class RemoveObservableObjectConformanceTests: XCTestCase {
             becomes: """
             import SwiftUI
 
-            @Observable final class Account: // observed by the settings screen
+            @Observable
+            final class Account: // observed by the settings screen
                 Identifiable {
                 let id = UUID()
                 var name = ""
