@@ -1,14 +1,32 @@
 import SwiftUI
 
 @Observable final class ProfileModel {
-    @ObservationIgnored @AppStorage("username") var username = ""
+    var username: String {
+        get {
+            access(keyPath: \.username)
+            return UserDefaults.standard.object(forKey: "username") as? String ?? ""
+        }
+        set {
+            withMutation(keyPath: \.username) {
+                UserDefaults.standard.set(newValue, forKey: "username")
+            }
+        }
+    }
     var avatarURL: URL? = nil
     var isEditing = false
 
     /// Whether the e-mail address is shown on the profile card.
-    @ObservationIgnored
-    @AppStorage("showsEmail")
-    var showsEmail = true
+    var showsEmail: Bool {
+        get {
+            access(keyPath: \.showsEmail)
+            return UserDefaults.standard.object(forKey: "showsEmail") as? Bool ?? true
+        }
+        set {
+            withMutation(keyPath: \.showsEmail) {
+                UserDefaults.standard.set(newValue, forKey: "showsEmail")
+            }
+        }
+    }
 
     var greeting: String {
         username.isEmpty ? "Welcome!" : "Welcome back, \(username)!"

@@ -387,6 +387,31 @@ final class TypeCheckTests: XCTestCase {
     }
 
     /// A driver whose output changes from run to run is reported as such.
+    /// `@AppStorage` in a migrated class becomes a computed property over
+    /// `UserDefaults` with `access`/`withMutation`: the values stored and the
+    /// changes observers see are the old ones; keeping the wrapper under
+    /// `@ObservationIgnored` (what the migration did before) is caught.
+    func testBehaviourCheckOfAppStorageConversion() throws {
+        let fixture = try TypeCheckBehaviourCheck(directory: TypeCheckHarness.fixturesDirectory.appendingPathComponent("app-storage-converted-behaviour"),
+                                                  name: "app-storage-converted-behaviour")
+        var ignored = fixture
+        ignored.name = "BehaviourControls/app-storage-ignored"
+        ignored.afterFiles = [TypeCheckHarness.supportDirectory.appendingPathComponent("BehaviourControls/app-storage-ignored/after.swift")]
+        let support = try TypeCheckHarness.support()
+        let outcomes = TypeCheckBehaviourCheck.runAll([fixture, ignored], with: support)
+        XCTAssertEqual(outcomes[0].problems, [])
+        if let outputs = outcomes[0].outputs {
+            XCTAssertTrue(outputs.before.contains("settings will change\n"), outputs.before)
+            XCTAssertTrue(outputs.before.contains("scheme: dark, stored Optional(\"dark\")\n"), outputs.before)
+            XCTAssertTrue(outputs.before.contains("a second instance reads: dark 14\n"), outputs.before)
+        }
+        XCTAssertEqual(outcomes[1].runProblems, [])
+        if let outputs = outcomes[1].outputs {
+            XCTAssertNotEqual(outputs.before, outputs.after)
+            XCTAssertFalse(outputs.after.contains("settings will change"), outputs.after)
+        }
+    }
+
     func testBehaviourCheckRejectsANondeterministicDriver() throws {
         let support = try TypeCheckHarness.support()
         var check = try TypeCheckBehaviourCheck(directory: TypeCheckHarness.fixturesDirectory.appendingPathComponent("behaviour-check-counter"),

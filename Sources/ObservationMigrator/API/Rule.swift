@@ -30,6 +30,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case parseError = "parse-error"
     case unreadableInput = "unreadable-input"
     case notObserved = "not-observed"
+    case appStorageConverted = "app-storage-converted"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 

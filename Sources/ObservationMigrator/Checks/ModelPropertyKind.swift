@@ -8,8 +8,10 @@ enum ModelPropertyKind: Sendable, Hashable {
     case published
     /// `lazy var`: rejected by the macro, gets `@ObservationIgnored`.
     case lazy
-    /// A stored property with another property wrapper (`@AppStorage`): gets `@ObservationIgnored`.
+    /// A stored property with another property wrapper: gets `@ObservationIgnored`.
     case otherWrapper(String)
+    /// An `@AppStorage` property `ConvertAppStorage` makes computed (`AppStorageProperty`).
+    case appStorage
     /// A plain stored `var` that was not published and becomes tracked.
     case unpublishedStored
     /// Not affected: `let`, `static`, computed, or already `@ObservationIgnored`.
@@ -30,7 +32,7 @@ enum ModelPropertyKind: Sendable, Hashable {
         if publishedAttribute(of: decl) != nil { return .published }
         guard decl.bindingSpecifier.tokenKind == .keyword(.var) else { return .untouched }
         if decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) { return .lazy }
-        if let wrapper = names.first(where: isWrapperName) { return .otherWrapper(wrapper) }
+        if let wrapper = names.first(where: isWrapperName) { return AppStorageProperty(decl) != nil ? .appStorage : .otherWrapper(wrapper) }
         guard decl.bindings.allSatisfy(isStored) else { return .untouched }
         return .unpublishedStored
     }

@@ -48,13 +48,7 @@ indirect enum ValueTypeShape: Sendable, Hashable {
     /// The type of a stored property: its annotation, else a literal's type.
     static func of(_ binding: PatternBindingSyntax) -> ValueTypeShape? {
         if let type = binding.typeAnnotation?.type { return ValueTypeShape(type) }
-        switch binding.initializer?.value.kind {
-        case .stringLiteralExpr?: return .named(["String"], arguments: [])
-        case .integerLiteralExpr?: return .named(["Int"], arguments: [])
-        case .floatLiteralExpr?: return .named(["Double"], arguments: [])
-        case .booleanLiteralExpr?: return .named(["Bool"], arguments: [])
-        default: return nil
-        }
+        return binding.initializer.flatMap { TypeNames.literalTypeName(of: $0.value) }.map { .named([$0], arguments: []) }
     }
 
     /// Standard library, Foundation and SwiftUI value types that are `Equatable`.

@@ -42,6 +42,8 @@ struct Resolution: Sendable {
     /// Observable classes held by a protocol that refines `ObservableObject`: the protocol.
     private(set) var observableProtocolConformances: [String: String] = [:]
     private var projectedNames: [String: Set<String>] = [:]
+    /// The names of every `x.$name` in the project, whatever `x` is.
+    private var memberProjectionNames: Set<String> = []
     private var storageNames: [String: Set<String>] = [:]
     private var wrappers: [String: [String: WrapperPropertyFact]] = [:]
     private var environmentProperties: [String: [String: EnvironmentPropertyFact]] = [:]
@@ -91,6 +93,7 @@ struct Resolution: Sendable {
             declaredTypes.formUnion(keys.classes)
             declaredTypes.formUnion(keys.typeDeclarations)
             for name in file.filePrivateTypes { filePrivateTypes[Self.key(name)] = file.path }
+            memberProjectionNames.formUnion(file.memberPublisherUses.map(\.member))
             for (reference, key) in zip(file.projectedReferences, keys.projectedOwners) {
                 projectedNames[key, default: []].insert(reference.name)
             }
@@ -376,6 +379,12 @@ struct Resolution: Sendable {
 
     /// The names whose `$name` projection is used inside a type (all its extensions included).
     func projectedNames(in owner: [String]) -> Set<String> { projectedNames[Self.key(owner)] ?? [] }
+
+    /// Whether `$name` (on any value, or bare in `owner`) or `_name` (in
+    /// `owner`) is used: a property wrapper's binding or storage.
+    func usesWrapperProjectionOrStorage(_ name: String, in owner: [String]) -> Bool {
+        memberProjectionNames.contains(name) || projectedNames(in: owner).contains(name) || storageNames[Self.key(owner)]?.contains(name) == true
+    }
 
     /// The names whose `_name` storage is used inside a type, other than to initialise it.
     func storageNames(in owner: [String]) -> Set<String> { storageNames[Self.key(owner)] ?? [] }

@@ -17,6 +17,7 @@ enum MigrationPipeline {
         SplitMultiBindingProperties.self,
         // Before StripPublished: it tells `@Published` properties from plain ones.
         IgnoreUntrackableProperties.self,
+        ConvertAppStorage.self,
         StripPublished.self,
         // After the model passes above: it adds a member after each bridged property.
         BridgePublishers.self,

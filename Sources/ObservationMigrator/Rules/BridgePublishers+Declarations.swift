@@ -60,13 +60,7 @@ extension BridgePublishers {
         if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let built = constructedType(call) {
             return built
         }
-        let literal: String? = switch binding.initializer?.value.kind {
-        case .stringLiteralExpr?: "String"
-        case .integerLiteralExpr?: "Int"
-        case .floatLiteralExpr?: "Double"
-        case .booleanLiteralExpr?: "Bool"
-        default: nil
-        }
+        let literal = binding.initializer.flatMap { TypeNames.literalTypeName(of: $0.value) }
         return TypeSyntax(IdentifierTypeSyntax(name: literal.map { .identifier($0) } ?? .wildcardToken()))
     }
 

@@ -92,7 +92,7 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
             // Tracked: published or plain stored, and not given `@ObservationIgnored` (one decision, in that rule).
             for property in resolution.classes[type]?.properties ?? []
             where [.published, .unpublishedStored].contains(property.kind)
-                && !IgnoreUntrackableProperties.decide(property.kind, isBookkeeping: property.isBookkeeping, configuration: configuration).ignores {
+                && !IgnoreUntrackableProperties.decide(property.kind, isBookkeeping: property.isBookkeeping, configuration: configuration, appStorageConverts: false).ignores {
                 names.insert(property.name)
             }
             current = resolution.observableSuperclass(of: type)

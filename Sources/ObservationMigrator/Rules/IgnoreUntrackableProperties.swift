@@ -29,7 +29,8 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             guard index.isMigrated(fact.qualifiedName) else { return false }
             let bookkeeping = bookkeepingNames(of: fact.qualifiedName, index: index)
             return fact.properties.contains { property in
-                decide(property.kind, isBookkeeping: bookkeeping.contains(property.name), configuration: index.configuration).ignores
+                decide(property.kind, isBookkeeping: bookkeeping.contains(property.name), configuration: index.configuration,
+                       appStorageConverts: ConvertAppStorage.converts(property.name, of: fact.qualifiedName, index: index)).ignores
             }
         }
     }
@@ -51,8 +52,10 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             if bookkeeping[key] == nil { bookkeeping[key] = Self.bookkeepingNames(of: owner, index: index) }
             isBookkeeping = bookkeeping[key]?.contains(name) == true
         }
-        guard isMemberOfMigratedClass(node),
-              Self.decide(ModelPropertyKind.classify(node), isBookkeeping: isBookkeeping, configuration: context.configuration).ignores
+        let owner = context.names.owningType(of: node)
+        guard isMemberOfMigratedClass(node), let owner,
+              Self.decide(ModelPropertyKind.classify(node), isBookkeeping: isBookkeeping, configuration: context.configuration,
+                          appStorageConverts: name.map { ConvertAppStorage.converts($0, of: owner, index: index) } ?? false).ignores
         else { return super.visit(node) }
         return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("ObservationIgnored", module: qualifier(for: "ObservationIgnored", module: "Observation", at: node)), to: node))
     }
@@ -65,9 +68,14 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         var finding: Rule?
     }
 
-    /// The one decision the rewrite and the report share.
-    static func decide(_ kind: ModelPropertyKind, isBookkeeping: Bool, configuration: Configuration) -> Decision {
+    /// The one decision the rewrite and the report share. `appStorageConverts`:
+    /// an `.appStorage` property `ConvertAppStorage` makes computed.
+    static func decide(_ kind: ModelPropertyKind, isBookkeeping: Bool, configuration: Configuration, appStorageConverts: Bool) -> Decision {
         switch kind {
+        case .appStorage where appStorageConverts:
+            return Decision(ignores: false, finding: nil)
+        case .appStorage:
+            return Decision(ignores: true, finding: .propertyWrapperIgnored)
         case .lazy:
             return Decision(ignores: true, finding: .lazyIgnored)
         case .otherWrapper:
@@ -115,8 +123,10 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             // Storage removed with the forwarding it held is reported there.
             let removed = Set(ConvertObjectWillChange.removedStores(of: fact, index: context.index).map(\.name))
             for property in fact.properties where !removed.contains(property.name) {
-                let decision = decide(property.kind, isBookkeeping: property.isBookkeeping, configuration: context.configuration)
-                switch (decision.finding, property.kind) {
+                let decision = decide(property.kind, isBookkeeping: property.isBookkeeping, configuration: context.configuration,
+                                      appStorageConverts: ConvertAppStorage.converts(property.name, of: fact.qualifiedName, index: context.index))
+                let kind = property.kind == .appStorage ? .otherWrapper("AppStorage") : property.kind
+                switch (decision.finding, kind) {
                 case (.lazyIgnored?, _):
                     findings.append(context.finding(.lazyIgnored, property.position,
                         "'\(property.name)' in '\(key)' is lazy, so it got @ObservationIgnored; as before (a lazy var cannot be @Published), changes to it do not update views", applied: true))

@@ -47,6 +47,7 @@ enum MigrationRules {
         RemoveObservableObjectConformance.self,
         SplitMultiBindingProperties.self,
         IgnoreUntrackableProperties.self,
+        ConvertAppStorage.self,
         StripPublished.self,
         KeepClassHierarchiesTogether.self,
         KeepMacroAttributedClasses.self,

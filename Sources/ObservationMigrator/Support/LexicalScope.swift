@@ -280,6 +280,17 @@ enum TypeNames {
         return components(of: elementType)
     }
 
+    /// The type Swift gives a literal by default: `String`, `Int`, `Double`, `Bool`.
+    static func literalTypeName(of expression: ExprSyntax) -> String? {
+        switch expression.kind {
+        case .stringLiteralExpr: "String"
+        case .integerLiteralExpr: "Int"
+        case .floatLiteralExpr: "Double"
+        case .booleanLiteralExpr: "Bool"
+        default: nil
+        }
+    }
+
     /// `[K: V]`, `Dictionary<K, V>` (optional or not).
     static func isDictionary(_ type: TypeSyntax) -> Bool {
         let type = unwrappingOptional(type).type

@@ -2,6 +2,8 @@
 import XCTest
 
 final class IgnoreUntrackablePropertiesTests: XCTestCase {
+    /// (An `@AppStorage` of a type `UserDefaults` reads back with `as?` is
+    /// converted instead: `ConvertAppStorage`; an enum's is not.)
     func testLazyAndWrappedPropertiesAreIgnoredAndPlainOnesNoted() {
         assertMigration(
             """
@@ -10,7 +12,7 @@ final class IgnoreUntrackablePropertiesTests: XCTestCase {
             final class Reader: ObservableObject {
                 @Published var page = 0
                 lazy 1️⃣var formatter = DateFormatter()
-                @AppStorage("font") 2️⃣var font = "Serif"
+                @AppStorage("font") 2️⃣var font: FontChoice = .serif
                 3️⃣var draft = ""
                 4️⃣var tasks: Set<AnyCancellable> = []
             }
@@ -21,7 +23,7 @@ final class IgnoreUntrackablePropertiesTests: XCTestCase {
             @Observable final class Reader {
                 var page = 0
                 @ObservationIgnored lazy var formatter = DateFormatter()
-                @ObservationIgnored @AppStorage("font") var font = "Serif"
+                @ObservationIgnored @AppStorage("font") var font: FontChoice = .serif
                 var draft = ""
                 @ObservationIgnored var tasks: Set<AnyCancellable> = []
             }

@@ -259,40 +259,82 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
 // MARK: - AppStorage
 
 /// A property wrapper type that reflects a value from `UserDefaults`.
+///
+/// Reads and writes its key in its store (`UserDefaults.standard` by
+/// default); in an `ObservableObject`, a write tells the object's
+/// `objectWillChange` first, as SwiftUI's does.
 @frozen @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
+    @usableFromInline let key: String
+    @usableFromInline let defaultValue: Value
+    @usableFromInline let store: UserDefaults
+
     @available(*, unavailable)
     public init() { fatalError() }
+
+    @usableFromInline init(key: String, defaultValue: Value, store: UserDefaults?) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.store = store ?? .standard
+    }
+
     public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set {}
+        get { store.object(forKey: key) as? Value ?? defaultValue }
+        nonmutating set {
+            if let optional = newValue as? any _AppStorageOptional, optional._isNil {
+                store.removeObject(forKey: key)
+            } else {
+                store.set(newValue, forKey: key)
+            }
+        }
     }
 
     public var projectedValue: Binding<Value> { fatalError() }
+
+    /// In a class: a write tells an `ObservableObject`'s observers first.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, AppStorage<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].wrappedValue }
+        set {
+            if let observable = object as? any ObservableObject { _appStorageWillChange(observable) }
+            object[keyPath: storageKeyPath].wrappedValue = newValue
+        }
+    }
 }
 
+/// Sends an `ObservableObject`'s `objectWillChange` (its default publisher).
+func _appStorageWillChange<T: ObservableObject>(_ object: T) {
+    (object.objectWillChange as? ObservableObjectPublisher)?.send()
+}
+
+public protocol _AppStorageOptional { var _isNil: Bool { get } }
+extension Optional: _AppStorageOptional { public var _isNil: Bool { self == nil } }
+
 extension AppStorage {
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {}
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {}
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {}
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {}
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {}
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {}
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.init(key: key, defaultValue: wrappedValue, store: store) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.init(key: key, defaultValue: wrappedValue, store: store) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double { self.init(key: key, defaultValue: wrappedValue, store: store) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { self.init(key: key, defaultValue: wrappedValue, store: store) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL { self.init(key: key, defaultValue: wrappedValue, store: store) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { self.init(key: key, defaultValue: wrappedValue, store: store) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self.init(key: key, defaultValue: wrappedValue, store: store) }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
-    where Value: RawRepresentable, Value.RawValue == Int {}
+    where Value: RawRepresentable, Value.RawValue == Int { self.init(key: key, defaultValue: wrappedValue, store: store) }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
-    where Value: RawRepresentable, Value.RawValue == String {}
+    where Value: RawRepresentable, Value.RawValue == String { self.init(key: key, defaultValue: wrappedValue, store: store) }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {}
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {}
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {}
-    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {}
-    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {}
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {}
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {}
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { self.init(key: key, defaultValue: nil, store: store) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { self.init(key: key, defaultValue: nil, store: store) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { self.init(key: key, defaultValue: nil, store: store) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self.init(key: key, defaultValue: nil, store: store) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self.init(key: key, defaultValue: nil, store: store) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { self.init(key: key, defaultValue: nil, store: store) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self.init(key: key, defaultValue: nil, store: store) }
 }
 
 /// A property wrapper type that reflects a value from scene storage.
