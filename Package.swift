@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         // All migration logic: source text in, migrated text and findings out. Never touches the disk.
@@ -28,7 +29,10 @@ let package = Package(
         // The command-line front end: arguments, file discovery, writing, exit codes.
         .executableTarget(
             name: "observation-migrator",
-            dependencies: ["ObservationMigrator"]
+            dependencies: [
+                "ObservationMigrator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // A deterministic synthetic SwiftUI project, for the benchmark and tests.
         .target(name: "SyntheticCorpus", dependencies: ["ObservationMigrator"]),
