@@ -7,7 +7,6 @@ let package = Package(
     products: [
         .executable(name: "observation-migrator", targets: ["observation-migrator"]),
         .library(name: "ObservationMigrator", targets: ["ObservationMigrator"]),
-        .executable(name: "observation-migrator-bench", targets: ["observation-migrator-bench"]),
         // `swift package migrate-to-observation` in any package that depends on this one.
         .plugin(name: "MigrateToObservation", targets: ["MigrateToObservation"]),
     ],
@@ -37,6 +36,9 @@ let package = Package(
         // A deterministic synthetic SwiftUI project, for the benchmark and tests.
         .target(name: "SyntheticCorpus", dependencies: ["ObservationMigrator"]),
         // Times a full dry run against parse-only on synthetic projects; prints figures.
+        // Not a product: users install the command alone (Mint installs every
+        // executable product); `swift run -c release observation-migrator-bench`
+        // still runs it from a clone.
         .executableTarget(
             name: "observation-migrator-bench",
             dependencies: [
