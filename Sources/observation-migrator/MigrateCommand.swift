@@ -14,8 +14,14 @@ extension ReportFormat: ExpressibleByArgument {}
 /// usage errors with suggestions for misspelt options, `--version` and
 /// `--generate-completion-script`; then the run.
 ///
-/// An option is one property below with its help; the run reads it from
-/// `MigrationRun.options`.
+/// Adding an option: one property below with its help (`@Flag`, or
+/// `@Option` of any `ExpressibleByArgument` type: a library enum that is
+/// `CaseIterable` and `RawRepresentable` by `String` needs only
+/// `extension T: ExpressibleByArgument {}`, and its values are listed in the
+/// help, checked and completed), then read it in `MigrationRun` through
+/// `options`. `CommandLineParsingTests.optionSamples` gives each option a
+/// command line and the property it sets; a test fails until a new option
+/// has one.
 @main
 struct MigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
