@@ -180,6 +180,46 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// `observation-migrator help` prints the help, as `--help` does,
+    /// unless a file or folder named `help` is there: then it is migrated.
+    func testHelpAloneIsTheHelpUnlessAPathHasThatName() throws {
+        let project = try makeProject()
+        let help = try ToolRunner.run(["help"], in: project.url, scopeAll: false)
+        XCTAssertEqual(help.status, 0, help.stderr)
+        XCTAssertEqual(help.stdout, try ToolRunner.run(["--help"], in: project.url, scopeAll: false).stdout)
+        XCTAssertTrue(help.stdout.hasPrefix("OVERVIEW: "), help.stdout)
+
+        try project.write("help/Counter.swift", Self.model)
+        try project.write("help/CounterView.swift", Self.view)
+        let path = try ToolRunner.run(["help"], in: project.url, scopeAll: false)
+        XCTAssertEqual(path.status, 0, path.stderr)
+        XCTAssertTrue(path.stdout.contains("+++ b/help/Counter.swift"), path.stdout)
+    }
+
+    /// A misspelt option is a usage error (status 2) that names the option
+    /// meant; nothing is run.
+    func testMisspeltOptionSuggestsTheOptionMeant() throws {
+        let project = try makeProject()
+        let result = try ToolRunner.run(["--inplace", "Sources"], in: project.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.hasPrefix("Error: Unknown option '--inplace'. Did you mean '--in-place'?\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("See 'observation-migrator --help' for more information."), result.stderr)
+        XCTAssertEqual(try project.read("Sources/Counter.swift"), Self.model)
+    }
+
+    /// `--generate-completion-script SHELL` prints the script on standard output.
+    func testCompletionScriptIsPrinted() throws {
+        let project = try makeProject()
+        let bash = try ToolRunner.run(["--generate-completion-script", "bash"], in: project.url)
+        XCTAssertEqual(bash.status, 0, bash.stderr)
+        XCTAssertTrue(bash.stdout.contains("--in-place"), bash.stdout)
+        XCTAssertTrue(bash.stdout.contains("complete -o filenames -F _observation-migrator observation-migrator"), bash.stdout)
+        let zsh = try ToolRunner.run(["--generate-completion-script", "zsh"], in: project.url)
+        XCTAssertEqual(zsh.status, 0, zsh.stderr)
+        XCTAssertTrue(zsh.stdout.hasPrefix("#compdef observation-migrator"), zsh.stdout)
+    }
+
     /// `--report-format markdown` writes the pull-request description.
     func testMarkdownReportFromTheCommandLine() throws {
         let project = try makeProject()

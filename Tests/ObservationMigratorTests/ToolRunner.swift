@@ -29,11 +29,16 @@ struct ToolRunner {
         return try runProcess(executable, scoped, in: directory)
     }
 
-    static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs `executable` in `directory`, with this process's environment
+    /// and `environment` over it.
+    static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         // Files, not pipes: a chatty child can never block on a full pipe.
         let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("om-out-\(UUID().uuidString)")
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("om-err-\(UUID().uuidString)")
@@ -57,8 +62,9 @@ struct ToolRunner {
 
     /// `git` with the given arguments in `directory`.
     @discardableResult
-    static func git(_ arguments: [String], in directory: URL) throws -> Result {
-        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=test", "-c", "user.email=test@example.com"] + arguments, in: directory)
+    static func git(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Result {
+        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=test", "-c", "user.email=test@example.com"] + arguments,
+                       in: directory, environment: environment)
     }
 }
 

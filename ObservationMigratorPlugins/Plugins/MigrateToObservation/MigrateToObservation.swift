@@ -1,0 +1,1 @@
+../../../Plugins/MigrateToObservation/MigrateToObservation.swift
