@@ -71,14 +71,15 @@ final class BinaryPluginTests: XCTestCase {
         ])
     }
 
-    /// `swift package … migrate-to-observation ARGUMENTS` in `package`.
+    /// `swift package … migrate-to-observation ARGUMENTS --scope all` in
+    /// `package` (its model is observed by no view).
     private func plugin(_ arguments: [String], in package: TemporaryProject) throws -> ToolRunner.Result {
         var options = ["package", "--scratch-path", Self.scratchPath.path]
         #if os(Linux)
         options.append("--disable-sandbox")
         #endif
         options.append("--allow-writing-to-package-directory")
-        return try ToolRunner.runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + options + ["migrate-to-observation"] + arguments, in: package.url)
+        return try ToolRunner.runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + options + ["migrate-to-observation"] + arguments + ["--scope", "all"], in: package.url)
     }
 
     /// Files and folders under `directory` that swift-syntax's compilation

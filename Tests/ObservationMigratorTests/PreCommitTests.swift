@@ -73,8 +73,11 @@ final class PreCommitTests: XCTestCase {
         let firstCommit = try git(["rev-parse", "HEAD"]).stdout
 
         // The check hook on a staged model: fails, shows the diff, writes nothing.
+        // A model and the view that observes it (by default only classes
+        // SwiftUI observes migrate).
         try project.write("Counter.swift", Self.model)
-        try git(["add", "Counter.swift"])
+        try project.write("CounterView.swift", CommandLineTests.view)
+        try git(["add", "Counter.swift", "CounterView.swift"])
         let check = try run(["try-repo", hooks.url.path, "observation-migrator-check", "--rev", revision])
         XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
         XCTAssertTrue(check.stdout.contains("observation-migrator --check"), check.stdout)
@@ -121,7 +124,7 @@ final class PreCommitTests: XCTestCase {
         XCTAssertEqual(try project.read("Plain.swift"), unstaged)
 
         // Reviewed and added, the commit goes through with the migration.
-        try git(["add", "Counter.swift"])
+        try git(["add", "Counter.swift", "CounterView.swift"])
         let commit = try git(["commit", "-m", "Counter"])
         XCTAssertEqual(commit.status, 0, commit.stdout + commit.stderr)
         XCTAssertEqual(try git(["show", "HEAD:Counter.swift"]).stdout, migrated)
