@@ -31,6 +31,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case unreadableInput = "unreadable-input"
     case notObserved = "not-observed"
     case appStorageConverted = "app-storage-converted"
+    case viewStateRemoved = "view-state-removed"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 

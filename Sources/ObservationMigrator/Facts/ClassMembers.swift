@@ -52,6 +52,7 @@ struct ClassMembers {
     }
 
     init(_ node: ClassDeclSyntax, lines: LineTable, text: String) {
+        var viewStateCandidates: Set<String> = []
         codingMembers = Self.codingMembers(of: node.memberBlock)
         for member in TypeMembers.declarations(of: node.memberBlock) {
             if let variable = member.as(VariableDeclSyntax.self) {
@@ -62,6 +63,10 @@ struct ClassMembers {
                 let isStatic = variable.modifiers.contains { [.static, .class, .lazy].contains($0.name.tokenKind.keyword) }
                 for binding in variable.bindings {
                     if !isStatic, let value = binding.initializer?.value, !InitialValueCost.isPlainValue(value) { constructionHasEffects = true }
+                    if viewWrapper != nil, variable.bindings.count == 1, binding.initializer.map({ InitialValueCost.isPlainValue($0.value) }) ?? true,
+                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        viewStateCandidates.insert(name)
+                    }
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let property = Self.bridgedProperty(binding) { subjectBridges[property] = name }
                     properties.append(ModelPropertyFact(
@@ -83,6 +88,22 @@ struct ClassMembers {
             } else if let deinitializer = member.as(DeinitializerDeclSyntax.self) {
                 hasLifecycleCode = true
                 if deinitializer.body?.statements.isEmpty == false { constructionHasEffects = true }
+            }
+        }
+        // A private view-state property nothing in the file reads is dead.
+        let privateViewState = viewStateCandidates.intersection(properties.filter(\.isFilePrivate).map(\.name))
+        if !privateViewState.isEmpty {
+            var read: Set<String> = []
+            let spellings = Set(privateViewState.flatMap { [$0, "_" + $0, "$" + $0] })
+            RawTreeWalk.forEachReference(named: spellings, in: node.root, text: text) { reference in
+                // `@Environment(\.dismiss)` names the environment's key, not the property.
+                if reference.ancestorOrSelf(mapping: { $0.as(AttributeSyntax.self) }) != nil { return }
+                var name = reference.baseName.text
+                if name.hasPrefix("_") || name.hasPrefix("$") { name.removeFirst() }
+                read.insert(name)
+            }
+            for index in properties.indices where privateViewState.contains(properties[index].name) && !read.contains(properties[index].name) {
+                properties[index].isUnreadViewState = true
             }
         }
         // Only a subject of one of the class's own properties is a bridge.

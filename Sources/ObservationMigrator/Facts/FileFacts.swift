@@ -221,6 +221,10 @@ struct ModelPropertyFact: Sendable, Hashable {
     var forwardingOnlyUses: Set<Int>?
     /// The value type as written (or a literal's), when it can be told.
     var valueType: ValueTypeShape?
+    /// A `private` property with a SwiftUI view wrapper (`viewWrapper`) whose
+    /// value builds nothing, and that nothing in its file reads (`name`,
+    /// `_name`, `$name`): dead in a class, so `IgnoreUntrackableProperties` removes it.
+    var isUnreadViewState = false
 }
 
 struct ExtensionFact: Sendable {

@@ -166,6 +166,23 @@ class MigrationRewriter: SyntaxRewriter {
     }
 
     /// Whether `decl` is a stored member of a class this run migrates.
+    /// The facts of the class whose members `node` lists, if it is a class's.
+    func classFact(ofMembers node: MemberBlockItemListSyntax) -> ClassFact? {
+        guard let classDecl = node.parent?.parent?.as(ClassDeclSyntax.self) else { return nil }
+        let name = context.names.path(of: classDecl) + [classDecl.name.text]
+        return context.facts.classes.first { $0.qualifiedName == name }
+    }
+
+    /// The members without the one-binding stored properties named in `removed`.
+    static func removingProperties(named removed: Set<String>, from members: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        guard !removed.isEmpty else { return members }
+        return MemberBlockItemListSyntax(members.filter { item in
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return true }
+            return !removed.contains(name)
+        })
+    }
+
     func isMemberOfMigratedClass(_ decl: some SyntaxProtocol) -> Bool {
         guard let typeDecl = LexicalScope.enclosingTypeDecl(of: decl), typeDecl.is(ClassDeclSyntax.self),
               let owner = context.names.owningType(of: decl) else { return false }

@@ -224,16 +224,8 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     /// Drops the storage only removed forwarding statements used.
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
         let visited = super.visit(node)
-        guard let classDecl = node.parent?.parent?.as(ClassDeclSyntax.self),
-              let fact = context.facts.classes.first(where: { $0.qualifiedName == context.names.path(of: classDecl) + [classDecl.name.text] })
-        else { return visited }
-        let removed = Set(Self.removedStores(of: fact, index: index).map(\.name))
-        guard !removed.isEmpty else { return visited }
-        return MemberBlockItemListSyntax(visited.filter { item in
-            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-                  let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return true }
-            return !removed.contains(name)
-        })
+        guard let fact = classFact(ofMembers: node) else { return visited }
+        return Self.removingProperties(named: Set(Self.removedStores(of: fact, index: index).map(\.name)), from: visited)
     }
 
     /// Drops removable forwarding statements and redundant `send()` statements,

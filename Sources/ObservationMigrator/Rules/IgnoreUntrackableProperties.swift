@@ -60,6 +60,24 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("ObservationIgnored", module: qualifier(for: "ObservationIgnored", module: "Observation", at: node)), to: node))
     }
 
+    /// The properties of a migrated class that are removed instead: a private
+    /// SwiftUI view wrapper (`@Environment(\.dismiss)`, `@State`) that never
+    /// worked in a class and that nothing reads.
+    static func removedViewState(of fact: ClassFact, index: ProjectIndex) -> [ModelPropertyFact] {
+        guard index.isMigrated(fact.qualifiedName) else { return [] }
+        return fact.properties.filter { property in
+            guard property.isUnreadViewState, case .otherWrapper(let wrapper) = property.kind else { return false }
+            return worksOnlyInViews(wrapper, in: fact.qualifiedName, path: fact.path, resolution: index.resolution)
+        }
+    }
+
+    /// Drops the dead view-state properties (`removedViewState`).
+    override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+        let visited = super.visit(node)
+        guard let fact = classFact(ofMembers: node) else { return visited }
+        return Self.removingProperties(named: Set(Self.removedViewState(of: fact, index: index).map(\.name)), from: visited)
+    }
+
     /// What happens to one stored property of a migrated class.
     struct Decision: Equatable {
         /// Whether it gets `@ObservationIgnored`.
@@ -110,6 +128,11 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             suggestedFix: "Back a computed property by the wrapper and call `access(keyPath:)` / `withMutation(keyPath:)`."
         ),
         RuleDescription(
+            rule: .viewStateRemoved, severity: .note,
+            summary: "A `private` property of a migrated class with a SwiftUI view wrapper (`@Environment`, `@State`, `@Bindable`), which never gets a value outside a view, and that nothing in its file reads, was removed rather than kept under `@ObservationIgnored`.",
+            suggestedFix: "Nothing to do."
+        ),
+        RuleDescription(
             rule: .lazyIgnored, severity: .note,
             summary: "A `lazy var` got `@ObservationIgnored` (the macro rejects `lazy`); it could not be `@Published`, so views did not observe its changes before either.",
             suggestedFix: "Nothing to do; to track it, initialise it in `init` and drop `lazy`."
@@ -122,7 +145,13 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             let key = Resolution.key(fact.qualifiedName)
             // Storage removed with the forwarding it held is reported there.
             let removed = Set(ConvertObjectWillChange.removedStores(of: fact, index: context.index).map(\.name))
-            for property in fact.properties where !removed.contains(property.name) {
+            let dead = removedViewState(of: fact, index: context.index)
+            for property in dead {
+                findings.append(context.finding(.viewStateRemoved, property.position,
+                    "'\(property.name)' in '\(key)' used a SwiftUI view wrapper, which never gets a value in a class, and nothing read it: it was removed", applied: true))
+            }
+            let deadNames = Set(dead.map(\.name))
+            for property in fact.properties where !removed.contains(property.name) && !deadNames.contains(property.name) {
                 let decision = decide(property.kind, isBookkeeping: property.isBookkeeping, configuration: context.configuration,
                                       appStorageConverts: ConvertAppStorage.converts(property.name, of: fact.qualifiedName, index: context.index))
                 let kind = property.kind == .appStorage ? .otherWrapper("AppStorage") : property.kind
