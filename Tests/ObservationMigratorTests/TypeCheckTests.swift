@@ -365,13 +365,7 @@ final class TypeCheckTests: XCTestCase {
     /// class), and the naive rewrite to `@State` is caught: it builds them again
     /// at every build of the view.
     func testBehaviourCheckOfStateObjectConstruction() throws {
-        let fixture = try TypeCheckBehaviourCheck(directory: TypeCheckHarness.fixturesDirectory.appendingPathComponent("state-object-construction"),
-                                                  name: "state-object-construction")
-        var naive = fixture
-        naive.name = "BehaviourControls/state-object-naive-state"
-        naive.afterFiles = [TypeCheckHarness.supportDirectory.appendingPathComponent("BehaviourControls/state-object-naive-state/after.swift")]
-        let support = try TypeCheckHarness.support()
-        let outcomes = TypeCheckBehaviourCheck.runAll([fixture, naive], with: support)
+        let outcomes = try behaviourCheck("state-object-construction", control: "state-object-naive-state")
         XCTAssertEqual(outcomes[0].problems, [])
         let once = "== round 3: DetailViewModel(7), Loader(3), KeyboardWatcher, Engine.start(haptics)\n"
         if let outputs = outcomes[0].outputs {
@@ -386,19 +380,12 @@ final class TypeCheckTests: XCTestCase {
         }
     }
 
-    /// A driver whose output changes from run to run is reported as such.
     /// `@AppStorage` in a migrated class becomes a computed property over
     /// `UserDefaults` with `access`/`withMutation`: the values stored and the
     /// changes observers see are the old ones; keeping the wrapper under
     /// `@ObservationIgnored` (what the migration did before) is caught.
     func testBehaviourCheckOfAppStorageConversion() throws {
-        let fixture = try TypeCheckBehaviourCheck(directory: TypeCheckHarness.fixturesDirectory.appendingPathComponent("app-storage-converted-behaviour"),
-                                                  name: "app-storage-converted-behaviour")
-        var ignored = fixture
-        ignored.name = "BehaviourControls/app-storage-ignored"
-        ignored.afterFiles = [TypeCheckHarness.supportDirectory.appendingPathComponent("BehaviourControls/app-storage-ignored/after.swift")]
-        let support = try TypeCheckHarness.support()
-        let outcomes = TypeCheckBehaviourCheck.runAll([fixture, ignored], with: support)
+        let outcomes = try behaviourCheck("app-storage-converted-behaviour", control: "app-storage-ignored")
         XCTAssertEqual(outcomes[0].problems, [])
         if let outputs = outcomes[0].outputs {
             XCTAssertTrue(outputs.before.contains("settings will change\n"), outputs.before)
@@ -412,6 +399,17 @@ final class TypeCheckTests: XCTestCase {
         }
     }
 
+    /// A fixture's behaviour check, and the same check with the wrong
+    /// `after.swift` of `Tests/TypeCheckSupport/BehaviourControls/<control>`.
+    private func behaviourCheck(_ fixtureName: String, control: String) throws -> [TypeCheckBehaviourOutcome] {
+        let fixture = try TypeCheckBehaviourCheck(directory: TypeCheckHarness.fixturesDirectory.appendingPathComponent(fixtureName), name: fixtureName)
+        var wrong = fixture
+        wrong.name = "BehaviourControls/\(control)"
+        wrong.afterFiles = [TypeCheckHarness.supportDirectory.appendingPathComponent("BehaviourControls/\(control)/after.swift")]
+        return TypeCheckBehaviourCheck.runAll([fixture, wrong], with: try TypeCheckHarness.support())
+    }
+
+    /// A driver whose output changes from run to run is reported as such.
     func testBehaviourCheckRejectsANondeterministicDriver() throws {
         let support = try TypeCheckHarness.support()
         var check = try TypeCheckBehaviourCheck(directory: TypeCheckHarness.fixturesDirectory.appendingPathComponent("behaviour-check-counter"),

@@ -94,6 +94,17 @@ enum PropertyList: Sendable, Equatable {
         guard scanner.isAtEnd else { throw scanner.error("the end of the file") }
         return value
     }
+
+    /// The UTF-8 offset of the first place `key` stands as a dictionary key
+    /// (`key /* comment */ = …`), its comments skipped as the parser skips them.
+    static func offsetOfKey(_ key: String, in text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        return TextScan.offsets(of: [key], in: text).first { offset in
+            var scanner = PropertyListScanner(bytes: bytes, index: offset + key.utf8.count)
+            guard (try? scanner.skipTrivia()) != nil else { return false }
+            return scanner.peek() == UInt8(ascii: "=")
+        }
+    }
 }
 
 /// A hand-written recursive-descent scanner over the UTF-8 bytes of a list.

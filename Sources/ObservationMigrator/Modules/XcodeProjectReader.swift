@@ -34,12 +34,22 @@ enum XcodeProjectReader {
     /// path, normalised; `displayName` is how the origin names it), or `nil`
     /// when the text is not a project.
     static func targets(in text: String, projectPath: String, displayName: String) -> [DescribedModule]? {
+        parse(text).map { targets(objects: $0.objects, project: $0.project, projectPath: projectPath, displayName: displayName) }
+    }
+
+    /// A project's `objects` and its `PBXProject`, or nil when the text is not a project.
+    private static func parse(_ text: String) -> (objects: PropertyList.Dictionary, project: PropertyList.Dictionary)? {
         guard let list = try? PropertyList.parse(text),
               let objects = list.dictionary?["objects"]?.dictionary,
               let rootID = list.dictionary?["rootObject"]?.string,
               let project = objects[rootID]?.dictionary,
               project["isa"]?.string == "PBXProject"
         else { return nil }
+        return (objects, project)
+    }
+
+    private static func targets(objects: PropertyList.Dictionary, project: PropertyList.Dictionary,
+                                projectPath: String, displayName: String) -> [DescribedModule] {
         let reader = ObjectGraph(objects: objects)
         var sourceRoot = ModulePath.parent(projectPath)
         if let projectDir = project["projectDirPath"]?.string, !projectDir.isEmpty {
@@ -221,12 +231,8 @@ extension XcodeProjectReader {
     /// (either the target's or the project's); a setting for another platform
     /// does not apply to it, and a target that names neither gets every one.
     static func deploymentTargets(in text: String, projectPath: String) -> [TargetDeployment]? {
-        guard let modules = targets(in: text, projectPath: projectPath, displayName: projectPath),
-              let list = try? PropertyList.parse(text),
-              let objects = list.dictionary?["objects"]?.dictionary,
-              let rootID = list.dictionary?["rootObject"]?.string,
-              let project = objects[rootID]?.dictionary
-        else { return nil }
+        guard let (objects, project) = parse(text) else { return nil }
+        let modules = targets(objects: objects, project: project, projectPath: projectPath, displayName: projectPath)
         /// The configurations of a configuration list: id, name, settings, whether based on an `.xcconfig`.
         func configurations(_ listID: String?) -> [(id: String, name: String, settings: PropertyList.Dictionary, based: Bool)] {
             guard let listID, let list = objects[listID]?.dictionary else { return [] }

@@ -27,9 +27,7 @@ extension Resolution {
 
     /// The superclass of a class when that superclass is already `@Observable`.
     private func alreadyObservableSuperclass(of key: String) -> String? {
-        guard let fact = classes[key], let superName = fact.inheritedTypes.first ?? nil,
-              let resolved = resolveClass(superName, scope: fact.scope), alreadyObservable.contains(resolved) else { return nil }
-        return resolved
+        superclass(of: key).flatMap { alreadyObservable.contains($0) ? $0 : nil }
     }
 
     /// Whether uses of a class read it as an `@Observable` one once this run is

@@ -344,6 +344,12 @@ struct Resolution: Sendable {
     /// The observable superclass of an observable class, if it has one.
     func observableSuperclass(of key: String) -> String? { observableClasses[key] ?? nil }
 
+    /// The class a class inherits from, when it is one of the project's.
+    func superclass(of key: String) -> String? {
+        guard let fact = classes[key], let superName = fact.inheritedTypes.first ?? nil else { return nil }
+        return resolveClass(superName, scope: fact.scope)
+    }
+
     /// Whether the project declares a type of this qualified name (a class, a struct, …).
     func isDeclaredType(_ key: String) -> Bool { declaredTypes.contains(key) }
 

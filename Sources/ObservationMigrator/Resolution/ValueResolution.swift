@@ -96,11 +96,21 @@ extension Resolution {
         var current = owner
         for _ in 0..<16 {
             if let binding = bindingsByScope[current]?.first(where: { $0.name == name }) { return binding }
-            guard let fact = classes[current], let superName = fact.inheritedTypes.first ?? nil,
-                  let superclass = resolveClass(superName, scope: fact.scope) else { return nil }
+            guard let superclass = superclass(of: current) else { return nil }
             current = superclass
         }
         return nil
+    }
+
+    /// The observable class a declaration holds, if any: its written type's
+    /// (a collection's elements' included), else its value's.
+    func observableClass(heldBy binding: ValueBindingFact) -> String? {
+        let resolved: String?
+        switch binding.source {
+        case .type(let type), .elements(let type): resolved = resolveClass(type, scope: binding.scope)
+        case .value(let value): resolved = resolveValue(value, scope: binding.scope, path: "", in: .known(binding.function))
+        }
+        return resolved.flatMap { isObservable($0) ? $0 : nil }
     }
 
     /// The observable classes a class's stored properties hold (`let session:
@@ -110,16 +120,8 @@ extension Resolution {
         var current: String? = owner
         for _ in 0..<16 {
             guard let key = current else { break }
-            for binding in bindingsByScope[key] ?? [] where !binding.isComputed {
-                let resolved: String?
-                switch binding.source {
-                case .type(let type), .elements(let type): resolved = resolveClass(type, scope: binding.scope)
-                case .value(let value): resolved = resolveValue(value, scope: binding.scope, path: "", in: .known(binding.function))
-                }
-                if let resolved, isObservable(resolved) { found.append(resolved) }
-            }
-            guard let fact = classes[key], let superName = fact.inheritedTypes.first ?? nil else { break }
-            current = resolveClass(superName, scope: fact.scope)
+            found += (bindingsByScope[key] ?? []).filter { !$0.isComputed }.compactMap(observableClass(heldBy:))
+            current = superclass(of: key)
         }
         return found
     }
@@ -131,14 +133,7 @@ extension Resolution {
     func observableClassesStoredInValueTypes() -> [String] {
         var found: [String] = []
         for (owner, bindings) in bindingsByScope where classes[owner] == nil && isDeclaredType(owner) {
-            for binding in bindings where !binding.isComputed && !binding.isStatic && binding.function == nil {
-                let resolved: String?
-                switch binding.source {
-                case .type(let type), .elements(let type): resolved = resolveClass(type, scope: binding.scope)
-                case .value(let value): resolved = resolveValue(value, scope: binding.scope, path: "", in: .known(nil))
-                }
-                if let resolved, isObservable(resolved) { found.append(resolved) }
-            }
+            found += bindings.filter { !$0.isComputed && !$0.isStatic && $0.function == nil }.compactMap(observableClass(heldBy:))
         }
         return found
     }
@@ -307,22 +302,14 @@ extension Resolution {
     private func declarations(of name: String, into found: inout Set<String>) {
         for bindings in bindingsByScope.values {
             for binding in bindings where binding.name == name {
-                if let key = possibleClass(of: binding) { found.insert(key) }
+                if let key = observableClass(heldBy: binding) { found.insert(key) }
             }
         }
         for bindings in bindingsByPath.values {
             for binding in bindings where binding.name == name && binding.function != nil {
-                if let key = possibleClass(of: binding) { found.insert(key) }
+                if let key = observableClass(heldBy: binding) { found.insert(key) }
             }
         }
     }
 
-    private func possibleClass(of binding: ValueBindingFact) -> String? {
-        let resolved: String?
-        switch binding.source {
-        case .type(let type), .elements(let type): resolved = resolveClass(type, scope: binding.scope)
-        case .value(let value): resolved = resolveValue(value, scope: binding.scope, path: "", in: .known(binding.function))
-        }
-        return resolved.flatMap { isObservable($0) ? $0 : nil }
-    }
 }

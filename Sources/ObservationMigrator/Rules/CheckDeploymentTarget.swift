@@ -82,10 +82,9 @@ enum CheckDeploymentTarget: MigrationRule {
             let targets = (names[identity] ?? []).map { "'\($0)'" }.joined(separator: ", ")
             // Debug and Release usually agree: one finding per value.
             guard seen.insert("\(minimum.platform) \(setting.value) \(setting.xcconfigMayOverride) \(targets)").inserted else { return nil }
-            let required = minimum.version.map(String.init).joined(separator: ".")
             let message = setting.xcconfigMayOverride
-                ? "the deployment target of \(targets) is unknown: the project sets \(minimum.platform) \(setting.value), and the target's .xcconfig file (not read) may override it; @Observable needs \(minimum.platform) \(required)"
-                : "the deployment target is \(minimum.platform) \(setting.value) (\(targets)), but @Observable needs \(minimum.platform) \(required)"
+                ? "the deployment target of \(targets) is unknown: the project sets \(minimum.platform) \(setting.value), and the target's .xcconfig file (not read) may override it; @Observable needs \(required(minimum))"
+                : "the deployment target is \(minimum.platform) \(setting.value) (\(targets)), but @Observable needs \(required(minimum))"
             return Finding(rule: .deploymentTarget, path: reading.file.path,
                            position: position(of: setting.key, inObject: setting.configurationID, text: reading.file.text),
                            message: message, applied: false)
@@ -110,49 +109,28 @@ enum CheckDeploymentTarget: MigrationRule {
         for target in targets {
             guard let minimum = minimums[target.key], compare(target.version, minimum.version) < 0,
                   seen.insert("\(minimum.platform) \(target.versionText)").inserted else { continue }
-            let required = minimum.version.map(String.init).joined(separator: ".")
             findings.append(Finding(
                 rule: .deploymentTarget, path: path, position: target.position,
-                message: "the deployment target is \(minimum.platform) \(target.versionText), but @Observable needs \(minimum.platform) \(required)",
+                message: "the deployment target is \(minimum.platform) \(target.versionText), but @Observable needs \(required(minimum))",
                 applied: false
             ))
         }
         return findings
     }
 
+    /// `iOS 17`: the first release with Observation.
+    private static func required(_ minimum: (platform: String, version: [Int])) -> String {
+        minimum.platform + " " + minimum.version.map(String.init).joined(separator: ".")
+    }
+
     /// Where `key = …` is set inside the definition of object `id` (`id /* … */ = {`);
     /// the file's start when it cannot be found.
     static func position(of key: String, inObject id: String, text: String) -> SourcePosition {
-        let bytes = Array(text.utf8)
-        func skipTrivia(_ index: inout Int) {
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
-                    index += 1
-                } else if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
-                    index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                    index += 2
-                } else {
-                    return
-                }
-            }
-        }
-        let definition = TextScan.offsets(of: [id], in: text).first { offset in
-            var index = offset + id.utf8.count
-            skipTrivia(&index)
-            return index < bytes.count && bytes[index] == UInt8(ascii: "=")
-        }
-        guard let definition else { return SourcePosition(line: 1, column: 1) }
-        guard let setting = TextScan.offsets(of: [key], in: text).first(where: { $0 > definition }) else {
+        guard let definition = PropertyList.offsetOfKey(id, in: text),
+              let setting = TextScan.offsets(of: [key], in: text).first(where: { $0 > definition }) else {
             return SourcePosition(line: 1, column: 1)
         }
-        var line = 1
-        var lineStart = 0
-        for index in 0..<setting where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        return SourcePosition(line: line, column: setting - lineStart + 1)
+        return LineTable(text).position(ofUTF8Offset: setting)
     }
 
     struct Target {

@@ -36,13 +36,9 @@ enum LeaveUnobservedClasses: MigrationRule {
     static func observed(facts: [FileFacts], resolution: Resolution, ties: [String: Set<String>]) -> Set<String> {
         var seeds: [String] = []
         var forwardingGroups: [[String]] = []
-        func superclass(of key: String) -> String? {
-            guard let fact = resolution.classes[key], let name = fact.inheritedTypes.first ?? nil else { return nil }
-            return resolution.resolveClass(name, scope: fact.scope)
-        }
         var subclasses: [String: [String]] = [:]
         for key in resolution.classes.keys {
-            if let superclass = superclass(of: key) { subclasses[superclass, default: []].append(key) }
+            if let superclass = resolution.superclass(of: key) { subclasses[superclass, default: []].append(key) }
         }
         for file in facts {
             for wrapper in file.wrapperProperties {
@@ -90,7 +86,7 @@ enum LeaveUnobservedClasses: MigrationRule {
         while let key = pending.popLast() {
             guard observed.insert(key).inserted else { continue }
             var next = resolution.storedObservableClasses(of: key)
-            if let superclass = superclass(of: key) { next.append(superclass) }
+            if let superclass = resolution.superclass(of: key) { next.append(superclass) }
             next += subclasses[key] ?? []
             next += ties[key] ?? []
             next += partners[key] ?? []
