@@ -308,6 +308,9 @@ final class FactCollector {
         if let type, let source = Self.bindingSource(ofType: type) {
             facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isComputed: isComputed,
                                                         isKeyed: TypeNames.isDictionary(type), isStatic: isStatic))
+        } else if let value, let built = Self.elementsBuilt(by: value) {
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .elements(built), function: function,
+                                                        isComputed: isComputed, isStatic: isStatic))
         } else if let value {
             let reference = ValueReference.describe(value)
             if reference != .unknown, reference != .name(name) {
@@ -319,6 +322,19 @@ final class FactCollector {
 }
 
 extension FactCollector {
+    /// `xs.map { x in Hotkey(action: x) }` (or `compactMap`): an array of the
+    /// type its closure builds, when the closure is one expression or `return`.
+    static func elementsBuilt(by value: ExprSyntax) -> [String]? {
+        guard let call = value.as(FunctionCallExprSyntax.self),
+              let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.base != nil,
+              ["map", "compactMap"].contains(method.declName.baseName.text),
+              let closure = call.trailingClosure ?? (call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil),
+              closure.statements.count == 1, let only = closure.statements.first?.item else { return nil }
+        let built = only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
+        guard let built, case .instance(let type) = ValueReference.describe(built) else { return nil }
+        return type
+    }
+
     /// What a written type tells of the values of a name: a collection's
     /// element type, else the (unwrapped) type itself.
     static func bindingSource(ofType type: TypeSyntax) -> ValueBindingFact.Source? {
