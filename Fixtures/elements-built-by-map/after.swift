@@ -25,9 +25,9 @@ enum HotkeyAction: String, CaseIterable {
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
     init() {
-        Publishers.MergeMany(hotkeys.map { $0.keyCombinationPublisher })
-            .sink { print($0 ?? "none") }
-            .store(in: &cancellables)
+        for publisher in hotkeys.map({ $0.keyCombinationPublisher }) {
+            publisher.sink { print($0 ?? "none") }.store(in: &cancellables)
+        }
     }
 }
 

@@ -22,9 +22,9 @@ final class HotkeySettings: ObservableObject {
     private var cancellables = Set<AnyCancellable>()
 
     init() {
-        Publishers.MergeMany(hotkeys.map { $0.$keyCombination })
-            .sink { print($0 ?? "none") }
-            .store(in: &cancellables)
+        for publisher in hotkeys.map({ $0.$keyCombination }) {
+            publisher.sink { print($0 ?? "none") }.store(in: &cancellables)
+        }
     }
 }
 
