@@ -399,6 +399,23 @@ final class TypeCheckTests: XCTestCase {
         }
     }
 
+    /// A `send()` announcing a change inside a plain class a property holds
+    /// becomes `withMutation(keyPath:) {}`: observers hear of the same changes,
+    /// as often; removing the `send()` (what the migration did before) is caught.
+    func testBehaviourCheckOfAnnouncingSend() throws {
+        let outcomes = try behaviourCheck("object-will-change-announces-one-property", control: "announcing-send-removed")
+        XCTAssertEqual(outcomes[0].problems, [])
+        if let outputs = outcomes[0].outputs {
+            XCTAssertTrue(outputs.before.contains("notebook will change\n== lines: [\"first\"]"), outputs.before)
+            XCTAssertTrue(outputs.before.contains("notebook will change\n== page title: DRAFT"), outputs.before)
+        }
+        XCTAssertEqual(outcomes[1].runProblems, [])
+        if let outputs = outcomes[1].outputs {
+            XCTAssertNotEqual(outputs.before, outputs.after)
+            XCTAssertFalse(outputs.after.contains("notebook will change\n== lines: [\"first\"]"), outputs.after)
+        }
+    }
+
     /// A fixture's behaviour check, and the same check with the wrong
     /// `after.swift` of `Tests/TypeCheckSupport/BehaviourControls/<control>`.
     private func behaviourCheck(_ fixtureName: String, control: String) throws -> [TypeCheckBehaviourOutcome] {

@@ -11,8 +11,9 @@ enum ObjectWillChangeSite: Sendable, Hashable {
     /// `objectWillChange.send()` as a statement of a function, initialiser or
     /// closure body, with the members its sibling statements always assign or mutate
     /// (not inside a nested `if`, loop, `catch` or closure: the change must
-    /// happen whenever the `send()` does).
-    case sendInBody(assigned: Set<String>)
+    /// happen whenever the `send()` does), and the one member they change
+    /// when they change nothing else (see `announcedMember(besides:)`).
+    case sendInBody(assigned: Set<String>, announced: String?)
     /// `objectWillChange.send()` in the `willSet`/`didSet` of stored property `name`.
     case sendInObserver(property: String)
     /// `objectWillChange.send()` in the setter of computed property `name`.
@@ -37,7 +38,7 @@ enum ObjectWillChangeSite: Sendable, Hashable {
         while let ancestor = current {
             // In a closure (`withAnimation { … }`, `DispatchQueue.main.async { … }`),
             // the statements beside the send run with it.
-            if ancestor.is(ClosureExprSyntax.self) { return .sendInBody(assigned: assignedMembers(besides: item)) }
+            if ancestor.is(ClosureExprSyntax.self) { return .sendInBody(assigned: assignedMembers(besides: item), announced: announcedMember(besides: item, in: ancestor)) }
             if let accessor = ancestor.as(AccessorDeclSyntax.self) {
                 var binding = accessor.parent
                 while let node = binding, !node.is(PatternBindingSyntax.self) { binding = node.parent }
@@ -49,7 +50,7 @@ enum ObjectWillChangeSite: Sendable, Hashable {
                 }
             }
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) {
-                return .sendInBody(assigned: assignedMembers(besides: item))
+                return .sendInBody(assigned: assignedMembers(besides: item), announced: announcedMember(besides: item, in: ancestor))
             }
             if ancestor.is(MemberBlockSyntax.self) { return .other }
             current = ancestor.parent
@@ -88,8 +89,7 @@ enum ObjectWillChangeSite: Sendable, Hashable {
             override func visit(_ node: SwitchCaseListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
-                let operatorText = elements.count >= 3 ? elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
-                let isCompoundAssignment = operatorText.map { $0.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains($0) } ?? false
+                let isCompoundAssignment = elements.count >= 3 && elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.isCompoundAssignment == true
                 if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || isCompoundAssignment {
                     if let name = ObjectWillChangeSite.rootMember(of: elements[0]) { names.insert(name) }
                 }
@@ -106,6 +106,109 @@ enum ObjectWillChangeSite: Sendable, Hashable {
         let collector = Collector(viewMode: .sourceAccurate)
         for sibling in list where sibling.id != item.id { collector.walk(sibling) }
         return collector.names
+    }
+
+    /// The one member of `self` whose insides the statements beside `item`
+    /// change, when that is all they do: `page.lines.append(line)`,
+    /// `self.page.title = title`, `&page.count`, unconditionally (not in a
+    /// nested `if`, loop or closure). Reading is neutral (`pinned.contains(x)`,
+    /// `Page()`, assigning a local); anything else (a change of the member
+    /// itself, a method the tool cannot see into, a function of `self`, a
+    /// static, a local's insides, a macro) makes it nil: the `send()` may
+    /// announce a change the tool cannot name. `body`: the function,
+    /// initialiser or closure whose statements these are.
+    static func announcedMember(besides item: CodeBlockItemSyntax, in body: Syntax) -> String? {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        final class Effects: SyntaxVisitor {
+            let locals: Set<String>
+            var members: Set<String> = []
+            var unknown = false
+            /// Inside a nested body (`if`, loop, closure): a change there happens on some paths only.
+            var nesting = 0
+            init(locals: Set<String>) {
+                self.locals = locals
+                super.init(viewMode: .sourceAccurate)
+            }
+            /// A change of `expression`: fine when it is inside a member (`page.x`), unknown otherwise.
+            func changed(_ expression: ExprSyntax) {
+                var path: [ExprSyntax] = [expression]
+                while let last = path.last, let inner = last.as(MemberAccessExprSyntax.self)?.base ?? last.as(SubscriptCallExprSyntax.self)?.calledExpression
+                    ?? last.as(OptionalChainingExprSyntax.self)?.expression ?? last.as(ForceUnwrapExprSyntax.self)?.expression {
+                    path.append(inner)
+                }
+                // A bare local (`count = 0`) is neutral; its insides may be anything's.
+                if let reference = expression.as(DeclReferenceExprSyntax.self), locals.contains(reference.baseName.text) { return }
+                guard nesting == 0, let root = path.last?.as(DeclReferenceExprSyntax.self), root.baseName.text.first?.isUppercase == false,
+                      let name = ObjectWillChangeSite.rootMember(of: expression), name != "self" else { unknown = true; return }
+                let onSelf = root.baseName.tokenKind == .keyword(.self)
+                // The member itself: the bare name, or `self.name` (`self?.name`).
+                let memberIndex = onSelf ? path.lastIndex { node in
+                    guard let member = node.as(MemberAccessExprSyntax.self), var base = member.base else { return false }
+                    while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression { base = inner }
+                    return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                } : path.count - 1
+                // Below the member (`page.x`, `self.page[0]`), not the member itself.
+                guard let memberIndex, onSelf || !locals.contains(name),
+                      path[..<memberIndex].contains(where: { $0.is(MemberAccessExprSyntax.self) || $0.is(SubscriptCallExprSyntax.self) })
+                else { unknown = true; return }
+                members.insert(name)
+            }
+            override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { nesting += 1; return .visitChildren }
+            override func visitPost(_ node: CodeBlockSyntax) { nesting -= 1 }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { nesting += 1; return .visitChildren }
+            override func visitPost(_ node: ClosureExprSyntax) { nesting -= 1 }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                    let method = member.declName.baseName.text
+                    // Another `objectWillChange.send()`, or a read.
+                    if ObjectWillChangeSite.isSelf(Syntax(base)) || ObjectWillChangeSite.readingCalls.contains(method) { return .visitChildren }
+                    if ObjectWillChangeSite.mutatingCalls.contains(method) { changed(base) } else { unknown = true }
+                } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true {
+                    unknown = true
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.isCompoundAssignment == true {
+                    changed(elements[0])
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+                changed(node.expression)
+                return .visitChildren
+            }
+            override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+                unknown = true
+                return .skipChildren
+            }
+        }
+        let effects = Effects(locals: declaredNames(in: body))
+        for sibling in list where sibling.id != item.id { effects.walk(sibling) }
+        guard !effects.unknown, effects.members.count == 1 else { return nil }
+        return effects.members.first
+    }
+
+    /// Methods of the standard library's values that only read.
+    fileprivate static let readingCalls: Set<String> = [
+        "contains", "first", "last", "firstIndex", "lastIndex", "filter", "map", "compactMap", "flatMap", "sorted", "reversed",
+        "min", "max", "starts", "hasPrefix", "hasSuffix", "index", "distance", "prefix", "suffix", "dropFirst", "dropLast",
+        "joined", "reduce", "allSatisfy", "isSubset", "isSuperset", "union", "intersection", "subtracting", "lowercased", "uppercased",
+    ]
+
+    /// The names a function, initialiser or closure declares: parameters,
+    /// and the bindings of its statements and nested closures.
+    private static func declaredNames(in body: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        for node in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = node.tokenKind, let parent = node.parent else { continue }
+            if let pattern = parent.as(IdentifierPatternSyntax.self), pattern.identifier.id == node.id { names.insert(node.text) }
+            if let parameter = parent.as(FunctionParameterSyntax.self), (parameter.secondName ?? parameter.firstName).id == node.id { names.insert(node.text) }
+            if let parameter = parent.as(ClosureParameterSyntax.self), (parameter.secondName ?? parameter.firstName).id == node.id { names.insert(node.text) }
+            if parent.is(ClosureShorthandParameterSyntax.self) { names.insert(node.text) }
+        }
+        return names
     }
 
     /// The member of `self` an lvalue starts with: `x`, `self.x`, `x.y[0]` → `x`.
@@ -315,4 +418,9 @@ extension ForwardingFact.Root {
         let name = String(reference?.baseName.text.dropFirst() ?? "")
         self = .publisher(name, root.as(MemberAccessExprSyntax.self)?.base.map(ValueReference.describe))
     }
+}
+
+private extension String {
+    /// `+=`, `-=`, `<<=`, …: an operator that assigns (not `==`, `<=`, …).
+    var isCompoundAssignment: Bool { hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(self) }
 }

@@ -10,6 +10,9 @@ import SwiftSyntaxBuilder
 ///   tracks `parent.child.x` reads by itself;
 /// - `objectWillChange.send()` in a function that changes a tracked stored
 ///   property, or in the `willSet`/`didSet` of one, is removed: the change notifies;
+/// - a `send()` beside statements whose only effect is a change inside one
+///   tracked stored property holding a plain class (`page.lines.append(line)`),
+///   which no tracking sees, becomes `withMutation(keyPath: \.page) {}`;
 /// - in the setter of a computed property whose value lives elsewhere
 ///   (`UserDefaults`, another object), the getter calls `access(keyPath:)` and
 ///   the setter runs inside `withMutation(keyPath:)`;
@@ -73,6 +76,9 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         case wrapped(property: String)
         /// The class stays `ObservableObject` (for this use, or another reason).
         case kept(owner: String, blocking: Bool)
+        /// A `send()` announcing a change inside the plain class this property
+        /// holds, which tracking does not see: `withMutation(keyPath:) {}`.
+        case announced(property: String)
         /// A test's one-shot sink: `withObservationTracking` over these properties.
         case tracked(properties: [String])
         /// Part of a forwarding statement that stays because not every class it joins migrates.
@@ -121,11 +127,39 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         case .other: return false
         case .forwarding, .sendInSetter: return true
         case .expectationSink: return !observableProperties(of: owner, resolution: resolution, configuration: configuration).isEmpty
-        case .sendInBody(let assigned):
-            return !assigned.isDisjoint(with: trackedProperties(of: owner, resolution: resolution, configuration: configuration))
+        case .sendInBody(let assigned, let announced):
+            return announced.map { announcesTrackedProperty($0, of: owner, resolution: resolution, configuration: configuration) } == true
+                || isRedundantSend(assigned: assigned, owner: owner, resolution: resolution, configuration: configuration)
         case .sendInObserver(let property):
             return trackedProperties(of: owner, resolution: resolution, configuration: configuration).contains(property)
         }
+    }
+
+    /// Whether a change inside `name` needs `withMutation(keyPath: \.name) {}`
+    /// to reach the observers a `send()` told: `name` is a tracked stored
+    /// property `owner` itself declares (a superclass's has its own registrar)
+    /// and holds a class of the project that is not observable, whose insides
+    /// no tracking sees. (A value's insides, or an observable class's, are
+    /// tracked already: such a `send()` is removed.)
+    static func announcesTrackedProperty(_ name: String, of owner: String, resolution: Resolution, configuration: Configuration) -> Bool {
+        guard resolution.classes[owner]?.properties.contains(where: { $0.name == name }) == true,
+              trackedProperties(of: owner, resolution: resolution, configuration: configuration).contains(name) else { return false }
+        return holdsPlainClass(name, of: owner, resolution: resolution)
+    }
+
+    /// Whether stored property `name` of `owner` holds a class of the project
+    /// that is not observable: a change inside it is no tracked change.
+    static func holdsPlainClass(_ name: String, of owner: String, resolution: Resolution) -> Bool {
+        guard let fact = resolution.classes[owner],
+              let held = resolution.resolveValue(.member(.selfReference, name), scope: fact.qualifiedName, path: fact.path) else { return false }
+        return resolution.classes[held] != nil && !resolution.isObservableOrObservation(held)
+    }
+
+    /// Whether the changes beside a `send()` are tracked ones, so that it can go:
+    /// one of them is of a tracked property, and none is inside a plain class.
+    static func isRedundantSend(assigned: Set<String>, owner: String, resolution: Resolution, configuration: Configuration) -> Bool {
+        !assigned.isDisjoint(with: trackedProperties(of: owner, resolution: resolution, configuration: configuration))
+            && !assigned.contains { holdsPlainClass($0, of: owner, resolution: resolution) }
     }
 
     /// The one decision the policy, the rewrite and the report share.
@@ -146,6 +180,9 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         if case .sendInSetter(let property) = site { return .wrapped(property: property) }
         if case .expectationSink = site {
             return convertible ? .tracked(properties: observableProperties(of: owner, resolution: resolution, configuration: configuration)) : .kept(owner: owner, blocking: true)
+        }
+        if case .sendInBody(_, let announced?) = site, announcesTrackedProperty(announced, of: owner, resolution: resolution, configuration: configuration) {
+            return .announced(property: announced)
         }
         return convertible ? .removed : .kept(owner: owner, blocking: true)
     }
@@ -248,6 +285,7 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     /// `model.objectWillChange.sink { changed.fulfill() }` →
     /// `withObservationTracking { _ = (model.a, model.b) } onChange: { changed.fulfill() }`.
     override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        if let announced = announcement(node) { return announced }
         guard let sink = ExpectationSink(node),
               case .tracked(let properties) = Self.outcome(
                   site: .expectationSink(sink.key), base: ValueReference.describe(sink.observed), scope: context.names.path(of: node),
@@ -256,6 +294,29 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         let call = Self.tracking(sink, reading: properties, indentation: node.leadingTrivia.indentationOfLastLine,
                                  lineBreak: node.leadingTrivia.lineBreak ?? context.lineBreak)
         return node.with(\.item, .expr(ExprSyntax(call))).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `objectWillChange.send()` → `withMutation(keyPath: \.page) {}`, on the
+    /// same base (`self?.`, `self.`).
+    private func announcement(_ item: CodeBlockItemSyntax) -> CodeBlockItemSyntax? {
+        guard let (reference, base) = Self.sentObjectWillChange(item),
+              case .announced(let property) = Self.outcome(site: ObjectWillChangeSite.of(reference), base: base, scope: context.names.path(of: item),
+                                                            path: context.path, index: index, configuration: context.configuration),
+              let call = item.item.as(FunctionCallExprSyntax.self),
+              let send = call.calledExpression.as(MemberAccessExprSyntax.self), let sent = send.base else { return nil }
+        let name = DeclReferenceExprSyntax(baseName: .identifier("withMutation"))
+        let called = sent.as(MemberAccessExprSyntax.self).map { ExprSyntax($0.with(\.declName, name)) } ?? ExprSyntax(name)
+        let mutation = FunctionCallExprSyntax(
+            calledExpression: called.with(\.leadingTrivia, call.leadingTrivia),
+            leftParen: .leftParenToken(),
+            arguments: LabeledExprListSyntax([LabeledExprSyntax(
+                label: .identifier("keyPath"), colon: .colonToken(trailingTrivia: .space),
+                expression: ExprSyntax("\\.\(raw: property)")
+            )]),
+            rightParen: .rightParenToken(trailingTrivia: .space),
+            trailingClosure: ClosureExprSyntax(statements: [], rightBrace: .rightBraceToken(trailingTrivia: call.trailingTrivia))
+        )
+        return item.with(\.item, .expr(ExprSyntax(mutation)))
     }
 
     private func isRemoved(_ item: CodeBlockItemSyntax) -> Bool {
@@ -326,12 +387,12 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     static let descriptions = [
         RuleDescription(
             rule: .objectWillChangeConverted, severity: .note,
-            summary: "A manual `objectWillChange` use in a migrated class was converted: a forwarding subscription removed (Observation tracks nested reads), with the private storage only it used, a redundant `send()` removed (the change it announces is tracked), or a computed property's setter wrapped in `withMutation(keyPath:)` with `access(keyPath:)` in its getter.",
+            summary: "A manual `objectWillChange` use in a migrated class was converted: a forwarding subscription removed (Observation tracks nested reads), with the private storage only it used, a redundant `send()` removed (the change it announces is tracked), a `send()` announcing a change inside a plain class a tracked property holds turned into `withMutation(keyPath:) {}`, or a computed property's setter wrapped in `withMutation(keyPath:)` with `access(keyPath:)` in its getter.",
             suggestedFix: "Nothing to do; check that views read the nested object's properties through the parent."
         ),
         RuleDescription(
             rule: .objectWillChange, severity: .warning,
-            summary: "`objectWillChange` is used where no conversion keeps the behaviour (a `send()` in a closure or in a function that changes nothing tracked, a subscription from another object); the class stays `ObservableObject`.",
+            summary: "`objectWillChange` is used where no conversion keeps the behaviour (a `send()` beside code that changes nothing tracked, or more than one property, or calls what the tool cannot see into; a subscription from another object); the class stays `ObservableObject`.",
             suggestedFix: "Make the change the `send()` announces a tracked stored property (or wrap it in `withMutation(keyPath:)`), or observe with `withObservationTracking`, then rerun."
         ),
     ]
@@ -351,6 +412,10 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
                     what = "objectWillChange.send() was removed: the tracked change in the same code notifies observers"
                 }
                 return context.finding(.objectWillChangeConverted, use.position, what, applied: true)
+            case .announced(let property):
+                return context.finding(.objectWillChangeConverted, use.position,
+                    "objectWillChange.send() became withMutation(keyPath: \\.\(property)) {}: it announces a change inside '\(property)', a class no tracking sees into",
+                    applied: true)
             case .tracked(let properties):
                 return context.finding(.objectWillChangeConverted, use.position,
                     "this one-shot subscription became withObservationTracking over \(properties.joined(separator: ", ")), which tells the next change the same way",
