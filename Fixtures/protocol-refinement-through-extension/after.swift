@@ -1,9 +1,9 @@
-import Combine
 import SwiftUI
 
 /// Refines ObservableObject through another protocol; classes conform to it
-/// in their declaration or in an extension, and all of them stay.
-protocol SearchHost: ObservableObject {
+/// in their declaration or in an extension. All of them migrate, so the
+/// protocol refines AnyObject, Observable instead.
+protocol SearchHost: AnyObject, Observable {
     var query: String { get set }
 }
 
@@ -11,15 +11,15 @@ protocol ScopedSearchHost: SearchHost {
     var scope: Int { get }
 }
 
-final class ConsoleSearch: ObservableObject {
-    @Published var query = ""
-    @Published var scope = 0
+@Observable final class ConsoleSearch {
+    var query = ""
+    var scope = 0
 }
 
 extension ConsoleSearch: ScopedSearchHost {}
 
-final class LogSearch: ScopedSearchHost {
-    @Published var query = ""
+@Observable final class LogSearch: ScopedSearchHost {
+    var query = ""
     var scope: Int { 1 }
 }
 

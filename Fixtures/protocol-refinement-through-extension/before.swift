@@ -2,7 +2,8 @@ import Combine
 import SwiftUI
 
 /// Refines ObservableObject through another protocol; classes conform to it
-/// in their declaration or in an extension, and all of them stay.
+/// in their declaration or in an extension. All of them migrate, so the
+/// protocol refines AnyObject, Observable instead.
 protocol SearchHost: ObservableObject {
     var query: String { get set }
 }

@@ -51,6 +51,17 @@ final class FixtureTests: XCTestCase {
         }
     }
 
+    /// The rewrite never wraps a value in a closure it calls (`{ x }()`): an
+    /// output holds no more immediately called closures than its input.
+    func testNoRewriteAddsAnImmediatelyCalledClosure() throws {
+        func count(_ text: String) -> Int { text.components(separatedBy: "}()").count - 1 }
+        for fixture in try FixtureCase.all() {
+            for outcome in fixture.migrate().files {
+                XCTAssertLessThanOrEqual(count(outcome.migrated), count(outcome.original), "\(fixture.name)/\(outcome.path) gained a `{ … }()`")
+            }
+        }
+    }
+
     private func record(_ outcome: FileOutcome, in fixture: FixtureCase) throws {
         let relative = outcome.path.replacingOccurrences(of: "before", with: "after", options: .anchored)
         let url = fixture.directory.appendingPathComponent(relative)

@@ -11,6 +11,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case objectWillChange = "object-will-change"
     case objectWillChangeConverted = "object-will-change-converted"
     case protocolConstraint = "protocol-constraint"
+    case observableProtocolMigrated = "observable-protocol-migrated"
     case unsupportedType = "unsupported-type"
     case stateObjectKept = "state-object-kept"
     case viewOwnedObservedObject = "view-owned-observed-object"

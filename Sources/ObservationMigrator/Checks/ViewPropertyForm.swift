@@ -23,6 +23,11 @@ extension ProjectIndex {
         wrapper: ObservableWrapperKind, owner: [String], name: String,
         type: [String]?, value: ValueReference?, scope: [String], path: String, initializerCreatesObject: Bool
     ) -> ViewPropertyForm? {
+        // A generic parameter constrained to a protocol that refines `Observable` now.
+        if let constraint = resolution.observableProtocols.constraint(ofParameter: type, scope: scope) {
+            guard migratingProtocols.contains(constraint), wrapper == .observedObject else { return nil }
+            return resolution.projectedNames(in: owner).contains(name) ? .bindable : .plain
+        }
         guard let resolved = resolution.resolveWrappedClass(type: type, value: value, scope: scope, path: path),
               isObservation(resolved) else { return nil }
         switch wrapper {
@@ -155,7 +160,8 @@ extension ProjectIndex {
 
         /// Whether building the class, or a superclass, runs code. A
         /// superclass from outside the project may do anything, except the
-        /// few roots and protocols classes commonly list first.
+        /// few roots and protocols classes commonly list first; a first
+        /// conformance to a protocol of the project is no superclass.
         private static func constructionHasEffects(_ key: String, resolution: Resolution) -> Bool {
             var current = key
             for _ in 0..<32 {
@@ -163,6 +169,8 @@ extension ProjectIndex {
                 if fact.constructionHasEffects { return true }
                 guard let superName = fact.inheritedTypes.first ?? nil else { return false }
                 guard let superclass = resolution.resolveClass(superName, scope: fact.scope) else {
+                    // A protocol of the project (not a class) runs nothing on construction.
+                    if resolution.resolveType(superName, scope: fact.scope) != nil { return false }
                     return !inertRoots.contains(superName.joined(separator: "."))
                 }
                 current = superclass

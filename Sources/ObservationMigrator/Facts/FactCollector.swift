@@ -113,6 +113,7 @@ final class FactCollector {
         if let extended = TypeNames.components(of: node.extendedType), Self.declaresEquatable(node.inheritanceClause) {
             facts.equatableTypes.append((scope, extended))
         }
+        recordProtocolScopes(of: node.extendedType, parameter: nil, in: Syntax(node), isExtension: true)
         if let extended = TypeNames.components(of: node.extendedType) {
             facts.extensions.append(ExtensionFact(
                 extendedType: extended,
@@ -159,6 +160,8 @@ final class FactCollector {
             facts.equatableTypes.append((scope, [node.name.text]))
         }
         recordUnsupported(kind: "enum", name: node.name, inheritance: node.inheritanceClause)
+        let cases = TypeMembers.declarations(of: node.memberBlock).flatMap { $0.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? [] }
+        if !cases.isEmpty { facts.enumCases.append((scope + [node.name.text], Set(cases))) }
         return .visitChildren
     }
 
@@ -190,26 +193,62 @@ final class FactCollector {
         recordTypeDeclaration(node)
         facts.protocolInheritance.append((scope, node.name.text,
                                           node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []))
-        if let match = ReportProtocolConstraints.constraint(refinedBy: node) {
+        if let inherited = node.inheritanceClause?.inheritedTypes.first(where: { TypeNames.isObservableObject($0.type) }) {
             facts.observableProtocols.append(scope + [node.name.text])
-            record(match, into: \.protocolConstraints)
+            facts.observableProtocolPositions.append(position(inherited))
         }
         return .visitChildren
     }
 
     func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
         record(ReportProtocolConstraints.constraint(on: node), into: \.protocolConstraints)
+        // `<S: Store>`: S's values live in the declaration the clause belongs to.
+        if let inherited = node.inheritedType, let owner = node.parent?.parent?.parent {
+            recordProtocolScopes(of: inherited, parameter: node.name.text, in: owner)
+        }
         return .visitChildren
     }
 
     func visit(_ node: ConformanceRequirementSyntax) -> SyntaxVisitorContinueKind {
         record(ReportProtocolConstraints.constraint(in: node), into: \.protocolConstraints)
+        // `where S: Store`: requirement → list → where clause → declaration.
+        if let parameter = node.leftType.as(IdentifierTypeSyntax.self), let owner = node.parent?.parent?.parent?.parent {
+            recordProtocolScopes(of: node.rightType, parameter: parameter.name.text, in: owner)
+        }
         return .visitChildren
     }
 
     func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
         record(ReportProtocolConstraints.constraint(in: node), into: \.protocolConstraints)
+        // The values live in the function (or closure) whose signature or body
+        // names the type, else in the type (a stored property), else in the file.
+        var owner = Syntax(node)
+        while let parent = owner.parent {
+            owner = parent
+            switch parent.kind {
+            case .functionDecl, .initializerDecl, .subscriptDecl, .accessorDecl, .closureExpr,
+                 .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                recordProtocolScopes(of: node.constraint, parameter: nil, in: parent)
+                return .skipChildren
+            default:
+                continue
+            }
+        }
+        recordProtocolScopes(of: node.constraint, parameter: nil, in: owner)
         return .skipChildren
+    }
+
+    /// A `ProtocolScopeFact` for each type `constraint` names (`P`, `P & Q`), but `ObservableObject`.
+    private func recordProtocolScopes(of constraint: TypeSyntax, parameter: String?, in owner: Syntax, isExtension: Bool = false) {
+        let types = constraint.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [constraint]
+        let span = position(owner)...lines.position(ofUTF8Offset: owner.endPositionBeforeTrailingTrivia.utf8Offset)
+        let ownerIsType = [.classDecl, .structDecl, .enumDecl, .actorDecl].contains(owner.kind)
+        for type in types where !TypeNames.isObservableObject(type) {
+            guard let components = TypeNames.components(of: type) else { continue }
+            facts.protocolScopes.append(ProtocolScopeFact(
+                constraint: components, parameter: parameter, parameterOfType: parameter != nil && ownerIsType, isExtension: isExtension,
+                scope: scope, span: span, position: position(type)))
+        }
     }
 
     func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {

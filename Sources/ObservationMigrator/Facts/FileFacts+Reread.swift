@@ -34,6 +34,8 @@ extension FileFacts {
         copy.equatableTypes = equatableTypes.map { (key($0.scope), $0.name) }
         copy.appEntryPoints = appEntryPoints.map { (key($0.type), $0.conformance) }
         copy.observableProtocols = observableProtocols.map(key)
+        copy.protocolScopes = rekeyed(protocolScopes, \.scope)
+        copy.enumCases = enumCases.map { (key($0.type), $0.cases) }
         copy.protocolInheritance = protocolInheritance.map { (key($0.scope), $0.name, $0.inherited) }
         copy.publisherTypes = publisherTypes.map { fact in
             var fact = fact

@@ -30,8 +30,16 @@ struct FileFacts: Sendable {
     var appEntryPoints: [(type: [String], conformance: [String])] = []
     var unsupportedTypes: [UnsupportedTypeFact] = []
     var protocolConstraints: [LocatedMessage] = []
-    /// Qualified names of protocols that refine ObservableObject.
+    /// Qualified names of protocols that name ObservableObject in their inheritance clause.
     var observableProtocols: [[String]] = []
+    /// Where each of them names it (same order).
+    var observableProtocolPositions: [SourcePosition] = []
+    /// Each enum the file declares (qualified name) with its cases' names.
+    var enumCases: [(type: [String], cases: Set<String>)] = []
+    /// Code that handles values of a named type: a generic parameter
+    /// constrained to it, `some`/`any` of it, or an extension of it (read for
+    /// the protocols that refine ObservableObject: `MigrateObservableProtocols`).
+    var protocolScopes: [ProtocolScopeFact] = []
     /// Every protocol with the protocols it inherits, as written.
     var protocolInheritance: [(scope: [String], name: String, inherited: [[String]])] = []
     /// `Published<T>.Publisher` written as a type.
@@ -135,6 +143,27 @@ struct WrapperTypeFact: Sendable {
     /// `T`, as written.
     var type: [String]?
     var scope: [String]
+    var position: SourcePosition
+}
+
+/// `<S: Store>`, `where S: Store`, `some Store`, `any Store` or `extension
+/// Store`: code that handles values of type `Store`, with the span of the
+/// declaration those values live in. What other facts say happens inside the
+/// span (an `objectWillChange` use, a `@StateObject` of type `S`) is what that
+/// code does with them.
+struct ProtocolScopeFact: Sendable {
+    /// The type the values conform to, as written.
+    var constraint: [String]
+    /// The generic parameter constrained to it; nil for `some`/`any` and extensions.
+    var parameter: String?
+    /// A type declares the parameter (not a function): its properties may be of that type.
+    var parameterOfType: Bool = false
+    var isExtension: Bool = false
+    /// The lexical scope the constraint is written in.
+    var scope: [String]
+    /// The declaration the values live in, from its first token to its last
+    /// (a function, a type, an extension, or the file).
+    var span: ClosedRange<SourcePosition>
     var position: SourcePosition
 }
 

@@ -10,7 +10,8 @@ struct MigrationPolicy: Sendable {
     enum Exclusion: Sendable, Hashable {
         case unknownAttribute(String)
         case managedObject
-        /// Conforms to a protocol that refines `ObservableObject`.
+        /// Conforms to a protocol that refines `ObservableObject`, whose values
+        /// some code uses as only an `ObservableObject`'s can be.
         case observableProtocol(String)
         case parseError
         case notSelected
@@ -40,7 +41,7 @@ struct MigrationPolicy: Sendable {
             switch self {
             case .unknownAttribute(let name): return "carries @\(name), which may generate members the migration cannot see"
             case .managedObject: return "is an NSManagedObject subclass"
-            case .observableProtocol(let name): return "conforms to '\(name)', which refines ObservableObject"
+            case .observableProtocol(let name): return "conforms to '\(name)', whose values code uses as ObservableObjects (see protocol-constraint)"
             case .parseError: return "its file has syntax errors"
             case .notSelected: return "not selected (--only)"
             case .combinePublisher: return "a publisher use no conversion covers (see combine-publisher)"
@@ -88,7 +89,6 @@ struct MigrationPolicy: Sendable {
         KeepMacroAttributedClasses.pass,
         // Core Data objects are observable through their SDK superclass, for good.
         ReportUnsupportedTypes.pass,
-        ReportProtocolConstraints.classPass,
         AdoptObservableMacro.codingPass,
         BridgePublishers.classPass,
     ]
@@ -111,6 +111,7 @@ struct MigrationPolicy: Sendable {
         BridgePublishers.pass,
         ConvertAssignToPublished.pass,
         ReportProtocolConstraints.filePass,
+        MigrateObservableProtocols.pass,
         ReportUnknownObservables.pass,
         KeepWrappersOutsideViews.pass,
         ConvertObjectWillChange.pass,
@@ -191,6 +192,10 @@ struct ProjectIndex: Sendable {
     let configuration: Configuration
     /// Which `@StateObject`s stay, and the classes that keep `ObservableObject` for them.
     let stateObjects: StateObjectDecision
+    /// The protocols naming `ObservableObject` that keep it, and why (`MigrateObservableProtocols`).
+    let keptProtocols: [String: MigrateObservableProtocols.Kept]
+    /// The protocols that refine `AnyObject, Observable` instead.
+    let migratingProtocols: Set<String>
 
     init(facts: [FileFacts], configuration: Configuration, kept: [String: MigrationPolicy.Exclusion] = [:]) {
         self.configuration = configuration
@@ -209,6 +214,9 @@ struct ProjectIndex: Sendable {
         bridgedPropertyNames = Set(bridges.values.flatMap(\.keys))
         let migrated = policy.migrated
         stateObjects = StateObjectDecision(facts: facts, resolution: resolution) { [resolution] in resolution.isObservation($0, migrated: migrated) }
+        keptProtocols = MigrateObservableProtocols.keptProtocols(facts: facts, resolution: resolution, policy: policy,
+                                                                 keepsObservableObject: stateObjects.keepsObservableObject.contains)
+        migratingProtocols = resolution.observableProtocols.roots.subtracting(keptProtocols.keys)
     }
 
     /// Whether a class keeps its `ObservableObject` conformance for a `@StateObject` that stays.

@@ -26,6 +26,9 @@ struct ModuleVisibility: Sendable {
         lookupOrder = imports.mapValues { $0.map(\.module).filter(modules.contains).sorted().map { [$0] } }
     }
 
+    /// Whether the type `key` is declared `public` or `open`.
+    func isPublic(_ key: String) -> Bool { publicTypes.contains(key) }
+
     /// Whether keys start with a module name (the run has a module map).
     var isModular: Bool { !modules.isEmpty }
 

@@ -41,6 +41,10 @@ struct Resolution: Sendable {
     private(set) var publishingBases: Set<String> = []
     /// Observable classes held by a protocol that refines `ObservableObject`: the protocol.
     private(set) var observableProtocolConformances: [String: String] = [:]
+    /// Each enum of the project → its cases' names.
+    private var enumCases: [String: Set<String>] = [:]
+    /// The protocols (resolved, see `Resolution+Protocols`) that refine `ObservableObject`.
+    var observableProtocols = ObservableProtocols()
     private var projectedNames: [String: Set<String>] = [:]
     /// The names of every `x.$name` in the project, whatever `x` is.
     private var memberProjectionNames: Set<String> = []
@@ -90,6 +94,7 @@ struct Resolution: Sendable {
                 aliases[key] = (alias.scope, alias.target)
                 declaredTypes.insert(key)
             }
+            for (type, cases) in file.enumCases { enumCases[Self.key(type), default: []].formUnion(cases) }
             declaredTypes.formUnion(keys.classes)
             declaredTypes.formUnion(keys.typeDeclarations)
             for name in file.filePrivateTypes { filePrivateTypes[Self.key(name)] = file.path }
@@ -221,9 +226,11 @@ struct Resolution: Sendable {
                 if !ext.codingMembers.isEmpty { codingMembersInExtensions[target, default: []].formUnion(ext.codingMembers) }
             }
         }
+        observableProtocols = ObservableProtocols(facts: facts, refining: protocols, resolution: self)
         for (key, written) in conformances.sorted(by: { $0.key < $1.key }) {
             let resolved = written.compactMap { resolveType($0.name, scope: $0.scope) }
             conformanceKeys[key] = Set(resolved)
+            observableProtocols.addConformer(key, of: resolved)
             if let refining = resolved.first(where: protocols.contains) {
                 observableClasses[key] = observableClasses[key] ?? .some(nil)
                 observableProtocolConformances[key] = refining
@@ -352,6 +359,11 @@ struct Resolution: Sendable {
 
     /// Whether the project declares a type of this qualified name (a class, a struct, …).
     func isDeclaredType(_ key: String) -> Bool { declaredTypes.contains(key) }
+
+    /// Whether `Type.name`, written at `scope`, is a case of an enum of the project.
+    func isEnumCase(_ name: String, of type: [String], scope: [String]) -> Bool {
+        resolveType(type, scope: scope).map { enumCases[$0]?.contains(name) == true } ?? false
+    }
 
     /// Whether a class descends from `NSManagedObject` (through project classes).
     func isManagedObject(_ key: String) -> Bool {

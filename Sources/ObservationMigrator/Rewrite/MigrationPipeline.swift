@@ -25,6 +25,7 @@ enum MigrationPipeline {
         ConvertOnReceiveToOnChange.self,
         AdoptObservableMacro.self,
         RemoveObservableObjectConformance.self,
+        MigrateObservableProtocols.self,
         ReplaceStateObject.self,
         ReplaceObservedObject.self,
         // Reads `$name` uses in bodies; independent of the property's new attribute.

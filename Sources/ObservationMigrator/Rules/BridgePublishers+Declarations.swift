@@ -4,19 +4,28 @@ import SwiftSyntax
 /// `willSet` that feeds it. Kept beside the rule so that its file reads as
 /// decision, rewrite and report.
 extension BridgePublishers {
-    /// `T(…)`, `T.init(…)`, `Outer.T(…)`, `T<U>(…)`: the type `T` written as
-    /// the call names it; nil for a call of anything else.
+    /// `T(…)`, `T.init(…)`, `Outer.T(…)`, `T<U>(…)`, `[T]()`, `[K: V]()`: the
+    /// type written as the call names it; nil for a call of anything else.
     static func constructedType(_ call: FunctionCallExprSyntax) -> TypeSyntax? {
         var called = call.calledExpression
         if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
             called = base
         }
-        guard TypeNames.lastNameStartsUppercase(ofTypeExpression: called) else { return nil }
+        guard called.is(ArrayExprSyntax.self) || called.is(DictionaryExprSyntax.self)
+                || TypeNames.lastNameStartsUppercase(ofTypeExpression: called) else { return nil }
         return typeWritten(as: called)
     }
 
-    /// A type expression (`Outer.Name<Argument>`) as a type.
+    /// A type expression (`Outer.Name<Argument>`, `[Element]`, `[Key: Value]`) as a type.
     private static func typeWritten(as expression: ExprSyntax) -> TypeSyntax? {
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first, only.trailingComma == nil {
+            return typeWritten(as: only.expression).map { TypeSyntax(ArrayTypeSyntax(element: $0)) }
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
+           elements.count == 1, let only = elements.first, only.trailingComma == nil,
+           let key = typeWritten(as: only.key), let value = typeWritten(as: only.value) {
+            return TypeSyntax(DictionaryTypeSyntax(key: key, colon: .colonToken(trailingTrivia: .space), value: value))
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             return TypeSyntax(IdentifierTypeSyntax(name: reference.baseName.trimmed))
         }
@@ -48,9 +57,11 @@ extension BridgePublishers {
 
     /// The value type written for the subject: the annotation (`T!` as `T?`),
     /// a literal's type, the type an initializer builds (`Config()`,
-    /// `Set<Client>()`, `Outer.Options(mode: .all)`), else `_` for the
-    /// compiler to infer (a value read from elsewhere: `State.idle`).
-    static func valueType(of binding: PatternBindingSyntax) -> TypeSyntax {
+    /// `Set<Client>()`, `Outer.Options(mode: .all)`, `[Key: Value]()`), an
+    /// enum's when the value is one of its cases (`State.idle`,
+    /// `State.loaded(x)`: `isEnumCase` tells), else `_` for the compiler to
+    /// infer (a value read from elsewhere: `makeDefault()`).
+    static func valueType(of binding: PatternBindingSyntax, isEnumCase: (_ name: String, _ type: [String]) -> Bool = { _, _ in false }) -> TypeSyntax {
         if let annotation = binding.typeAnnotation?.type {
             if let iuo = annotation.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                 return TypeSyntax(OptionalTypeSyntax(wrappedType: iuo.wrappedType.trimmed))
@@ -60,13 +71,22 @@ extension BridgePublishers {
         if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let built = constructedType(call) {
             return built
         }
+        if var value = binding.initializer?.value {
+            if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+            if let member = value.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.argumentNames == nil,
+               let components = TypeNames.components(ofTypeExpression: base), isEnumCase(member.declName.baseName.text, components),
+               let type = typeWritten(as: base) {
+                return type
+            }
+        }
         let literal = binding.initializer.flatMap { TypeNames.literalTypeName(of: $0.value) }
         return TypeSyntax(IdentifierTypeSyntax(name: literal.map { .identifier($0) } ?? .wildcardToken()))
     }
 
     /// `@ObservationIgnored <access> lazy var queryPublisher = CurrentValueSubject<String, Never>(query)`.
     static func subjectDeclaration(
-        for decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, isPrivate: Bool, ignoredModule: String?
+        for decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, isPrivate: Bool, ignoredModule: String?,
+        isEnumCase: (_ name: String, _ type: [String]) -> Bool = { _, _ in false }
     ) -> DeclSyntax {
         let name = binding.pattern.trimmed
         let access = decl.modifiers.first { [.public, .open, .internal, .private, .fileprivate, .package].contains($0.name.tokenKind.keyword) }
@@ -87,7 +107,7 @@ extension BridgePublishers {
         }
         modifiers.append(DeclModifierSyntax(name: .keyword(.lazy, trailingTrivia: .space)))
         let call = FunctionCallExprSyntax(
-            calledExpression: ExprSyntax(TypeExprSyntax(type: subjectType(valueType(of: binding)))),
+            calledExpression: ExprSyntax(TypeExprSyntax(type: subjectType(valueType(of: binding, isEnumCase: isEnumCase)))),
             leftParen: .leftParenToken(),
             arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name.description))))]),
             rightParen: .rightParenToken()

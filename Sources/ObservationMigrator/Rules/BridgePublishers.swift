@@ -329,7 +329,8 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             let isPrivate = index.privateBridges.contains(Resolution.key(owner) + "." + name)
             items.append(MemberBlockItemSyntax(decl: Self.subjectDeclaration(
                 for: decl, binding: binding, subject: subject, isPrivate: isPrivate,
-                ignoredModule: qualifier(for: "ObservationIgnored", module: "Observation", at: decl)
+                ignoredModule: qualifier(for: "ObservationIgnored", module: "Observation", at: decl),
+                isEnumCase: { [index] name, type in index.resolution.isEnumCase(name, of: type, scope: owner) }
             ).with(\.leadingTrivia, lineBreak + indentation)))
         }
         return changed ? MemberBlockItemListSyntax(items) : visited

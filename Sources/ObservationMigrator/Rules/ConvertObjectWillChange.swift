@@ -166,8 +166,9 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
     static func outcome(site: ObjectWillChangeSite, base: ValueReference, scope: [String], path: String, index: ProjectIndex, configuration: Configuration) -> Outcome {
         let resolution = index.resolution
         guard let owner = resolution.resolveValue(base, scope: scope, path: path).flatMap({ resolution.isObservableOrObservation($0) ? $0 : nil }) else {
+            // In an extension of a protocol refining ObservableObject: `MigrateObservableProtocols` reports it.
             let unknown = base == .implicitSelf
-                ? resolution.classes[Resolution.key(scope)] == nil
+                ? resolution.classes[Resolution.key(scope)] == nil && !resolution.observableProtocols.isObservableProtocol(Resolution.key(scope))
                 : !resolution.hasDeclaredType(base, scope: scope, path: path)
             return unknown ? .unknown : .unrelated
         }

@@ -60,6 +60,7 @@ final class FixImports: MigrationRewriter, MigrationRule {
         let imported = Set(Self.importedModules(in: topLevel))
         let needsObservation = !imported.contains("SwiftUI") && !imported.contains("Observation")
             && (index.declaresMigratedClass(context.facts)
+                || context.facts.observableProtocols.contains { index.migratingProtocols.contains(Resolution.key($0)) }
                 || hasToken(["withObservationTracking"]))
         // A bridge subject or an added set of cancellables in a file that saw
         // Combine only through Foundation's `Published`/`ObservableObject`.

@@ -53,6 +53,7 @@ enum MigrationRules {
         KeepMacroAttributedClasses.self,
         ReportUnsupportedTypes.self,
         ReportProtocolConstraints.self,
+        MigrateObservableProtocols.self,
         BridgePublishers.self,
         ConvertAssignToPublished.self,
         ConvertOnReceiveToOnChange.self,

@@ -1,32 +1,25 @@
 import SwiftSyntax
 
-/// Code that requires `ObservableObject` by type: a protocol refining it
-/// (its conforming classes stay), a generic parameter constrained to it
-/// (classes passed to it stay), `any`/`some ObservableObject`.
+/// Code that requires `ObservableObject` by type: a generic parameter
+/// constrained to it (classes passed to it stay), `any`/`some ObservableObject`.
+/// (A protocol refining it: `MigrateObservableProtocols`.)
 ///
 /// ## Before
 /// ```swift
-/// protocol Store: ObservableObject {}
 /// struct Panel<M: ObservableObject>: View {…}
 /// ```
 /// ## After
 /// The same code, left as it is and reported:
 /// ```swift
-/// protocol Store: ObservableObject {}          // unchanged, reported
 /// struct Panel<M: ObservableObject>: View {…}  // unchanged; Panel(model: sidebar) keeps sidebar's class
 /// ```
 /// Limits: the constraints themselves are not rewritten to `Observable`.
 enum ReportProtocolConstraints: MigrationRule {
     static let descriptions = [RuleDescription(
         rule: .protocolConstraint, severity: .warning,
-        summary: "A protocol refines `ObservableObject` (its conforming classes stay), a generic parameter is constrained to it (classes passed to it stay), or `any`/`some ObservableObject` is used.",
-        suggestedFix: "Constrain to `Observable & AnyObject` once every conformer is migrated."
+        summary: "A generic parameter is constrained to `ObservableObject` (classes passed to it stay), `any`/`some ObservableObject` is used, or a protocol refining `ObservableObject` keeps doing so (the finding says why: code over it uses `objectWillChange` or `$name` publishers, so its conformers stay; or it needs `ObservableObject` for a `@StateObject` of a generic type, so its conformers migrate and keep `ObservableObject` through it).",
+        suggestedFix: "Constrain to `Observable & AnyObject` once every conformer is migrated; for a protocol, remove the use the finding names, then rerun."
     )]
-
-    /// A class held by a protocol that refines `ObservableObject`.
-    static let classPass = MigrationPolicy.ClassPass { key, _, resolution, _ in
-        resolution.observableProtocolConformances[key].map { .observableProtocol($0) }
-    }
 
     /// A class passed where a generic parameter requires `ObservableObject`.
     static let filePass = MigrationPolicy.FilePass { file, resolution, _ in
@@ -44,23 +37,10 @@ enum ReportProtocolConstraints: MigrationRule {
                     applied: false))
             }
         }
-        for fact in file.classes {
-            let key = Resolution.key(fact.qualifiedName)
-            guard case .observableProtocol(let refining) = context.index.policy.exclusions[key] else { continue }
-            findings.append(context.finding(.protocolConstraint, fact.position,
-                "'\(key)' stays ObservableObject because it conforms to '\(refining)', which refines ObservableObject", applied: false))
-        }
         return findings
     }
 
     // MARK: Phase 1: what it matches
-
-    /// `protocol Store: ObservableObject`.
-    static func constraint(refinedBy node: ProtocolDeclSyntax) -> SyntaxMatch? {
-        guard let inherited = node.inheritanceClause?.inheritedTypes.first(where: { TypeNames.isObservableObject($0.type) }) else { return nil }
-        return SyntaxMatch(node: Syntax(inherited),
-            message: "protocol '\(node.name.text)' refines ObservableObject; classes conforming to it cannot become @Observable while it does")
-    }
 
     /// `<Model: ObservableObject>`.
     static func constraint(on node: GenericParameterSyntax) -> SyntaxMatch? {

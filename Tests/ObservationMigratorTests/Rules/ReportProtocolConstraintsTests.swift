@@ -2,8 +2,9 @@
 import XCTest
 
 final class ReportProtocolConstraintsTests: XCTestCase {
-    /// The protocol is reported at its `ObservableObject`, each conformer at its `class`.
-    func testConformersOfARefiningProtocolStay() {
+    /// Every conformer migrates and nothing over the protocol needs
+    /// `ObservableObject`: the protocol refines `AnyObject, Observable`.
+    func testProtocolWhoseConformersAllMigrateRefinesObservable() {
         assertMigration(
             """
             import SwiftUI
@@ -12,18 +13,52 @@ final class ReportProtocolConstraintsTests: XCTestCase {
                 var isLoading: Bool { get }
             }
 
-            final 2️⃣class CartStore: Store {
+            final class CartStore: Store {
                 @Published var isLoading = false
-            }
-
-            final class Wishlist: ObservableObject {
-                @Published var items: [String] = []
             }
             """,
             becomes: """
             import SwiftUI
 
-            protocol Store: ObservableObject {
+            protocol Store: AnyObject, Observable {
+                var isLoading: Bool { get }
+            }
+
+            @Observable final class CartStore: Store {
+                var isLoading = false
+            }
+            """,
+            findings: [ExpectedFinding("1️⃣", .observableProtocolMigrated, message: "protocol 'Store' refines AnyObject, Observable now")]
+        )
+    }
+
+    /// Code over `any Store` reads a `$name` publisher: the conformers stay,
+    /// reported at the protocol, the use and each conformer's `class`.
+    func testConformersOfAProtocolWhosePublisherIsReadStay() {
+        assertMigration(
+            """
+            import Combine
+            import SwiftUI
+
+            protocol Store: 1️⃣ObservableObject, AnyObject {
+                var isLoading: Bool { get }
+            }
+
+            final 2️⃣class CartStore: Store {
+                @Published var isLoading = false
+            }
+
+            final class Spinner {
+                func watch(_ store: any Store) -> AnyCancellable {
+                    (store as! CartStore).3️⃣$isLoading.sink { print($0) }
+                }
+            }
+            """,
+            becomes: """
+            import Combine
+            import SwiftUI
+
+            protocol Store: ObservableObject, AnyObject {
                 var isLoading: Bool { get }
             }
 
@@ -31,13 +66,16 @@ final class ReportProtocolConstraintsTests: XCTestCase {
                 @Published var isLoading = false
             }
 
-            @Observable final class Wishlist {
-                var items: [String] = []
+            final class Spinner {
+                func watch(_ store: any Store) -> AnyCancellable {
+                    (store as! CartStore).$isLoading.sink { print($0) }
+                }
             }
             """,
             findings: [
-                ExpectedFinding("1️⃣", .protocolConstraint, message: "protocol 'Store' refines ObservableObject"),
-                ExpectedFinding("2️⃣", .protocolConstraint, message: "'CartStore' stays ObservableObject because it conforms to 'Store'"),
+                ExpectedFinding("1️⃣", .protocolConstraint, message: "protocol 'Store' keeps refining ObservableObject: code over it reads its $isLoading publisher"),
+                ExpectedFinding("2️⃣", .protocolConstraint, message: "'CartStore' stays ObservableObject: code over 'Store'"),
+                ExpectedFinding("3️⃣", .protocolConstraint, message: "code over 'Store' reads its $isLoading publisher"),
             ]
         )
     }

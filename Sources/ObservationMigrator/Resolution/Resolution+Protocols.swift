@@ -1,0 +1,72 @@
+/// The project's protocols that refine `ObservableObject`, resolved: which
+/// of them name it themselves, what each refines, which classes conform, and
+/// which generic parameters of a type are constrained to one.
+struct ObservableProtocols: Sendable {
+    /// Each such protocol → itself and the such protocols it refines.
+    private(set) var refined: [String: Set<String>] = [:]
+    /// Those that name `ObservableObject` in their own inheritance clause:
+    /// the ones a migration rewrites.
+    private(set) var roots: Set<String> = []
+    /// Each such protocol → the classes conforming to it (or to a protocol refining it).
+    private(set) var conformers: [String: Set<String>] = [:]
+    /// `Scope.Parameter` → the such protocol a type's generic parameter is constrained to.
+    private var constrainedParameters: [String: String] = [:]
+
+    init() {}
+
+    /// `refining`: every protocol that refines `ObservableObject`, directly or not.
+    init(facts: [FileFacts], refining: Set<String>, resolution: Resolution) {
+        roots = Set(facts.flatMap(\.observableProtocols).map(Resolution.key))
+        var parents: [String: Set<String>] = [:]
+        for file in facts {
+            for (scope, name, inherited) in file.protocolInheritance where refining.contains(Resolution.key(scope + [name])) {
+                parents[Resolution.key(scope + [name])] = Set(inherited.compactMap { resolution.resolveType($0, scope: scope) }.filter(refining.contains))
+            }
+        }
+        for key in refining {
+            var found: Set<String> = [key]
+            var pending = [key]
+            while let next = pending.popLast() {
+                for parent in parents[next] ?? [] where found.insert(parent).inserted { pending.append(parent) }
+            }
+            refined[key] = found
+        }
+        for file in facts {
+            for fact in file.protocolScopes where fact.parameterOfType {
+                guard let parameter = fact.parameter, let key = resolution.resolveType(fact.constraint, scope: fact.scope),
+                      refining.contains(key) else { continue }
+                constrainedParameters[Resolution.key(fact.scope + [parameter])] = key
+            }
+        }
+    }
+
+    /// Records `key`'s conformances (resolved) to such protocols.
+    mutating func addConformer(_ key: String, of conformances: [String]) {
+        for conformance in conformances {
+            for refinedKey in refined[conformance] ?? [] { conformers[refinedKey, default: []].insert(key) }
+        }
+    }
+
+    func isObservableProtocol(_ key: String) -> Bool { refined[key] != nil }
+
+    /// The such protocols a class conforms to (with those they refine).
+    func protocols(of classKey: String) -> Set<String> {
+        Set(conformers.filter { $0.value.contains(classKey) }.map(\.key))
+    }
+
+    /// The such protocol that `type`, a generic parameter of the type at
+    /// `scope` (`struct List<Store: LibraryStore>`), is constrained to.
+    func constraint(ofParameter type: [String]?, scope: [String]) -> String? {
+        guard let type, type.count == 1 else { return nil }
+        // The innermost type declaring a parameter of that name.
+        var scope = scope
+        while !scope.isEmpty {
+            if let key = constrainedParameters[Resolution.key(scope + type)] { return key }
+            scope.removeLast()
+        }
+        return nil
+    }
+
+    /// The roots a protocol refines (itself, if it is one).
+    func roots(of key: String) -> Set<String> { (refined[key] ?? []).intersection(roots) }
+}
