@@ -113,14 +113,15 @@ extension Resolution {
         return resolved.flatMap { isObservable($0) ? $0 : nil }
     }
 
-    /// The observable classes a class's stored properties hold (`let session:
-    /// Session`, `var rows: [Row]`), its superclasses' included.
+    /// The observable classes a class's stored instance properties hold
+    /// (`let session: Session`, `var rows: [Row]`), its superclasses' included;
+    /// not a function's locals, nor statics.
     func storedObservableClasses(of owner: String) -> [String] {
         var found: [String] = []
         var current: String? = owner
         for _ in 0..<16 {
             guard let key = current else { break }
-            found += (bindingsByScope[key] ?? []).filter { !$0.isComputed }.compactMap(observableClass(heldBy:))
+            found += (bindingsByScope[key] ?? []).filter { !$0.isComputed && !$0.isStatic && $0.function == nil }.compactMap(observableClass(heldBy:))
             current = superclass(of: key)
         }
         return found

@@ -130,7 +130,8 @@ final class MigrateObservableProtocols: MigrationRewriter, MigrationRule {
     /// Why a protocol that names `ObservableObject` keeps it; nil when it
     /// refines `AnyObject, Observable` in this run.
     enum Kept: Sendable, Equatable {
-        case blocked(path: String, position: SourcePosition, what: String)
+        /// The first use that holds it back, and how many others do.
+        case blocked(path: String, position: SourcePosition, what: String, others: Int)
         case conformerStays(String)
         case conformerKeepsObservableObject(String)
         case isPublic
@@ -143,12 +144,18 @@ final class MigrateObservableProtocols: MigrationRewriter, MigrationRule {
                               keepsObservableObject: (String) -> Bool) -> [String: Kept] {
         let protocols = resolution.observableProtocols
         var kept: [String: Kept] = [:]
-        func keep(_ root: String, _ reason: Kept) { if kept[root] == nil { kept[root] = reason } }
+        func keep(_ root: String, _ reason: Kept) {
+            if case .blocked(let path, let position, let what, let others)? = kept[root], case .blocked = reason {
+                kept[root] = .blocked(path: path, position: position, what: what, others: others + 1)
+            } else if kept[root] == nil {
+                kept[root] = reason
+            }
+        }
         var constraint: (path: String, position: SourcePosition)?
         for file in facts {
             for blocker in conformerBlockers(in: file, resolution: resolution) + refinementBlockers(in: file, resolution: resolution) {
                 for root in protocols.roots(of: blocker.protocolKey).sorted() {
-                    keep(root, .blocked(path: file.path, position: blocker.position, what: blocker.what))
+                    keep(root, .blocked(path: file.path, position: blocker.position, what: blocker.what, others: 0))
                 }
             }
             if constraint == nil, let first = file.protocolConstraints.first { constraint = (file.path, first.position) }
@@ -201,8 +208,11 @@ final class MigrateObservableProtocols: MigrationRewriter, MigrationRule {
         suggestedFix: "Nothing to do."
     )]
 
+    /// The protocol's finding names the first use that holds it back (the
+    /// others are counted, not listed: most also have a finding of their own
+    /// rule, `object-will-change` or `combine-publisher`), and each class
+    /// kept by it says so.
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
-        let resolution = context.resolution
         var findings: [Finding] = []
         for (name, position) in zip(file.observableProtocols, file.observableProtocolPositions) {
             let key = Resolution.key(name)
@@ -213,7 +223,8 @@ final class MigrateObservableProtocols: MigrationRewriter, MigrationRule {
             }
             let why: String
             switch reason {
-            case .blocked(let path, let at, let what): why = "code over it \(what) (\(path):\(at.line))"
+            case .blocked(let path, let at, let what, let others):
+                why = "code over it \(what) (\(path):\(at.line)\(others > 0 ? ", and \(others) other use\(others == 1 ? "" : "s")" : ""))"
             case .conformerStays(let other): why = "'\(other)', which conforms to it, stays ObservableObject"
             case .conformerKeepsObservableObject(let other): why = "'\(other)', which conforms to it, keeps ObservableObject for a @StateObject that stays"
             case .isPublic: why = "it is public, and code outside the run may conform to it or use it as an ObservableObject"
@@ -223,15 +234,6 @@ final class MigrateObservableProtocols: MigrationRewriter, MigrationRule {
             findings.append(context.finding(.protocolConstraint, position,
                 "protocol '\(key)' keeps refining ObservableObject: \(why)", applied: false,
                 fix: "Remove that use, then rerun; classes conforming to it migrate meanwhile unless code over it uses their objectWillChange or $name publishers."))
-        }
-        for blocker in conformerBlockers(in: file, resolution: resolution) {
-            findings.append(context.finding(.protocolConstraint, blocker.position,
-                "code over '\(blocker.protocolKey)' \(blocker.what), which an @Observable class does not have: every class conforming to it stays ObservableObject",
-                applied: false, fix: "Observe the values' properties instead (withObservationTracking), then rerun."))
-        }
-        for blocker in refinementBlockers(in: file, resolution: resolution) {
-            findings.append(context.finding(.protocolConstraint, blocker.position,
-                "code over '\(blocker.protocolKey)' \(blocker.what): the protocol keeps refining ObservableObject", applied: false))
         }
         for fact in file.classes {
             let key = Resolution.key(fact.qualifiedName)
