@@ -112,11 +112,45 @@ final class BodyPruningTests: XCTestCase {
     }
 }
 
+extension BodyPruningTests {
+    /// A new pass that declares nothing of speed (no pruning entry, no
+    /// `isNeeded`, no `bodyWords`) enters every node: its expression edits in
+    /// function bodies, closures and accessors all run, the first time.
+    func testAPassThatDeclaresNothingEntersEveryBody() throws {
+        let text = """
+        struct Screen {
+            var title: String { format(1) }
+            func load() {
+                format(2)
+                items.forEach { _ in format(3) }
+            }
+        }
+        """
+        let tree = SourceParsing.parse(text) ?? Parser.parse(source: text)
+        let index = ProjectIndex(facts: [], configuration: Configuration(scope: .all, concurrency: 1))
+        let context = RewriteContext(index: index, configuration: Configuration(scope: .all, concurrency: 1), path: "Screen.swift",
+                                     lineBreak: .newline, facts: FactCollector.collect(path: "Screen.swift", tree: tree, text: text))
+        let pass = CallRenamer(context: context)
+        pass.prepare(for: tree, text: text)
+        let output = pass.rewrite(tree).description
+        XCTAssertEqual(output.components(separatedBy: "formatted(").count - 1, 3, output)
+        XCTAssertFalse(output.contains("format("), output)
+    }
+}
+
+/// Renames calls of `format` to `formatted`, declaring nothing else.
+private final class CallRenamer: MigrationRewriter {
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard node.baseName.text == "format" else { return super.visit(node) }
+        return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier("formatted"))))
+    }
+}
+
 /// A pass that edits nothing and records the calls it visits, entering only
-/// the bodies that hold "probe".
+/// the bodies that hold "probe" (not listed in `MigrationPipeline.prunings`:
+/// it prunes nothing else).
 private final class WordProbe: MigrationRewriter {
     var calls: [String] = []
-    override class var pruning: Pruning { .none }
     override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { ["probe"] }
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         calls.append(node.calledExpression.trimmedDescription)

@@ -44,7 +44,7 @@ final class DeepInputTests: XCTestCase {
         // Two workers, so the files are read on two threads at once.
         var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 2))
         // Parsed and walked, though nothing in them is of the old model.
-        migrator.readsEveryFile = true
+        migrator.usesShortcuts = false
         let report = migrator.migrate([model] + deep)
         XCTAssertEqual(report.migratedTypes, ["Counter"])
         let output = report.files.first { $0.path == model.path }?.migrated ?? ""

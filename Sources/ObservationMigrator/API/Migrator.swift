@@ -23,10 +23,15 @@ public struct Migrator: Sendable {
     /// system takes the memory back at once, while freeing it object by
     /// object takes milliseconds. The report is the same either way.
     public var releasesAnalysis = true
-    /// Whether phase 1 parses every file, not only those the relevance filter
-    /// picks from their bytes: the output is the same either way (a test
-    /// compares them), only slower.
-    var readsEveryFile = false
+    /// Whether the run takes the shortcuts that exist only for speed: the
+    /// relevance filter (which files phase 1 parses, told from their bytes),
+    /// the byte prefilters of the fact walk, phase-1 trees kept for phase 2,
+    /// passes skipped by `isNeeded`, subtrees a pass prunes or skips without
+    /// its `bodyWords`, output facts read only when a trigger word is left.
+    /// Off, every file is parsed and walked whole and every pass enters
+    /// every node of every file: the output is the same either way (tests
+    /// compare them on every fixture and a generated corpus), only slower.
+    var usesShortcuts = true
     /// Paths phase 1 never reads, whatever the filter says: a shortcut made
     /// wrong on purpose, for the test that shows a wrong filter is caught.
     var neverReads: Set<String> = []
@@ -97,7 +102,7 @@ public struct Migrator: Sendable {
         let sizes = files.map(\.text.utf8.count)
         // Phase 1: facts from the files that can matter, one parse each; a
         // file in several modules gives one reading per module.
-        let kept = KeptTrees(count: files.count, textBudget: keptTreeTextBudget)
+        let kept = KeptTrees(count: files.count, textBudget: usesShortcuts ? keptTreeTextBudget : 0)
         let readings = collectFacts(files, sizes: sizes, modules: modules, modulesAreReady: modulesAreReady, keeping: kept, progress: progress)
         // The deployment check reads only the project files: it runs on another
         // core while the index is built on one. Which of its findings count is
@@ -126,17 +131,18 @@ public struct Migrator: Sendable {
                 }
                 var migrated = file.text
                 var outputFacts: FileFacts? = fileFacts
-                if fileFacts.parseError == nil, MigrationPipeline.mayChange(fileFacts, index: index) {
+                if fileFacts.parseError == nil, !usesShortcuts || MigrationPipeline.mayChange(fileFacts, index: index) {
                     let context = RewriteContext(
                         index: index, configuration: configuration, path: file.path,
-                        lineBreak: LineBreakStyle.of(file.text), facts: fileFacts, skippedRewriters: skippedRewriters
+                        lineBreak: LineBreakStyle.of(file.text), facts: fileFacts, skippedRewriters: skippedRewriters,
+                        usesShortcuts: usesShortcuts
                     )
                     let tree = keptTree ?? Parser.parse(source: file.text)
                     let rewritten = MigrationPipeline.rewritten(tree, context: context, text: file.text)
                     migrated = rewritten.text
                     if migrated != file.text {
-                        outputFacts = RelevanceFilter.hasTriggerWord(migrated)
-                            ? FactCollector.collect(path: file.path, tree: rewritten.tree, text: migrated, module: fileFacts.module) : nil
+                        outputFacts = !usesShortcuts || RelevanceFilter.hasTriggerWord(migrated)
+                            ? FactCollector.collect(path: file.path, tree: rewritten.tree, text: migrated, module: fileFacts.module, usesShortcuts: usesShortcuts) : nil
                     }
                 }
                 let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path, libraryModules: libraryModules))
@@ -201,7 +207,7 @@ public struct Migrator: Sendable {
         var facts = [[FileFacts]](repeating: [], count: files.count)
         let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
             defer { progress?.advance(.scanned) }
-            return readsEveryFile || RelevanceFilter.mattersOnItsOwn(file.text)
+            return !usesShortcuts || RelevanceFilter.mattersOnItsOwn(file.text)
         }
         var pending = files.indices.filter { triggered[$0] && !neverReads.contains(files[$0].path) }
         var remaining = files.indices.filter { !triggered[$0] && !neverReads.contains(files[$0].path) }
@@ -217,7 +223,7 @@ public struct Migrator: Sendable {
                 // out is walked without a module, and read as its modules' once the round
                 // is over: the core goes on parsing instead of waiting.
                 let names = modulesAreReady() ? modules()?[files[index].path] ?? [] : nil
-                var first = FactCollector.collect(path: files[index].path, tree: tree, text: files[index].text, module: names?.first)
+                var first = FactCollector.collect(path: files[index].path, tree: tree, text: files[index].text, module: names?.first, usesShortcuts: usesShortcuts)
                 if parsed == nil { first.parseError = ReportUnreadableInputs.tooDeep(files[index].text) }
                 kept.offer(tree, of: index, size: sizes[index], facts: first)
                 guard let names else { return (readings: [first], withoutModule: true) }

@@ -12,6 +12,8 @@ final class FactCollector {
     /// Where the walk is: the scope of the node being visited.
     var walkScope: WalkScope
     var scope: [String] { walkScope.path }
+    /// Whether the walk passes over nodes its byte prefilters rule out (`collect`).
+    var usesShortcuts = true
 
     private init(path: String, text: String, module: String?) {
         let names = QualifiedScope(module: module)
@@ -24,8 +26,11 @@ final class FactCollector {
 
     /// Collects the facts of one parsed file, as a member of `module` (nil
     /// when the run has no module map). `text` is the text `tree` was parsed from.
-    static func collect(path: String, tree: SourceFileSyntax, text: String, module: String? = nil) -> FileFacts {
+    /// `usesShortcuts`: false makes the walk build every node its byte
+    /// prefilters would pass over (`Migrator.usesShortcuts`).
+    static func collect(path: String, tree: SourceFileSyntax, text: String, module: String? = nil, usesShortcuts: Bool = true) -> FileFacts {
         let collector = FactCollector(path: path, text: text, module: module)
+        collector.usesShortcuts = usesShortcuts
         if tree.hasError {
             collector.facts.parseError = ReportUnreadableInputs.firstParseError(in: tree, path: path)
             collector.facts.parseError?.fileMattersOnItsOwn = RelevanceFilter.mattersOnItsOwn(text)
@@ -405,22 +410,22 @@ extension FactCollector: RawTreeVisitor {
         case .functionParameter: return visit(walk.node().cast(FunctionParameterSyntax.self))
         case .optionalBindingCondition: return visit(walk.node().cast(OptionalBindingConditionSyntax.self))
         case .memberType:
-            guard BridgePublishers.mayBePublishedPublisherType(node) else { return .visitChildren }
+            guard !usesShortcuts || BridgePublishers.mayBePublishedPublisherType(node) else { return .visitChildren }
             return visit(walk.node().cast(MemberTypeSyntax.self))
         case .identifierType:
-            guard Self.mayRecordWrapperType(node) else { return .visitChildren }
+            guard !usesShortcuts || Self.mayRecordWrapperType(node) else { return .visitChildren }
             return visit(walk.node().cast(IdentifierTypeSyntax.self))
         case .memberAccessExpr:
-            guard Self.mayRecordMember(node) else { return .visitChildren }
+            guard !usesShortcuts || Self.mayRecordMember(node) else { return .visitChildren }
             return visit(walk.node().cast(MemberAccessExprSyntax.self))
         case .declReferenceExpr:
-            guard Self.mayRecordReference(node) else { return .skipChildren }
+            guard !usesShortcuts || Self.mayRecordReference(node) else { return .skipChildren }
             return visit(walk.node().cast(DeclReferenceExprSyntax.self))
         case .sequenceExpr:
-            guard WrapperInitAssignment.mayMatch(node) else { return .visitChildren }
+            guard !usesShortcuts || WrapperInitAssignment.mayMatch(node) else { return .visitChildren }
             return visit(walk.node().cast(SequenceExprSyntax.self))
         case .functionCallExpr:
-            guard Self.mayRecordCall(node) else { return .visitChildren }
+            guard !usesShortcuts || Self.mayRecordCall(node) else { return .visitChildren }
             return visit(walk.node().cast(FunctionCallExprSyntax.self))
         default:
             return .visitChildren

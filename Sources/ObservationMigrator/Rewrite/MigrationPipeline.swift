@@ -35,6 +35,32 @@ enum MigrationPipeline {
         FixImports.self,
     ]
 
+    /// The subtrees a pass may skip, for speed: the one place a rule's
+    /// pruning is declared (a rule file knows nothing of it). A pass not
+    /// listed enters every node (`.none`): correct, only slower. A pass that
+    /// edits only member declarations may skip expressions and bodies; one
+    /// that edits statements, expressions. `ShortcutIdentityTests` runs every
+    /// fixture and a generated corpus with and without the shortcuts.
+    static let prunings: [ObjectIdentifier: MigrationRewriter.Pruning] = [
+        ObjectIdentifier(SplitMultiBindingProperties.self): .expressionsAndBodies,
+        ObjectIdentifier(IgnoreUntrackableProperties.self): .expressionsAndBodies,
+        ObjectIdentifier(ConvertAppStorage.self): .expressionsAndBodies,
+        ObjectIdentifier(StripPublished.self): .expressionsAndBodies,
+        ObjectIdentifier(AdoptObservableMacro.self): .expressionsAndBodies,
+        ObjectIdentifier(RemoveObservableObjectConformance.self): .expressionsAndBodies,
+        ObjectIdentifier(MigrateObservableProtocols.self): .expressionsAndBodies,
+        ObjectIdentifier(ReplaceStateObject.self): .expressionsAndBodies,
+        ObjectIdentifier(ReplaceObservedObject.self): .expressionsAndBodies,
+        ObjectIdentifier(ReplaceEnvironmentObject.self): .expressionsAndBodies,
+        ObjectIdentifier(FixImports.self): .expressionsAndBodies,
+        ObjectIdentifier(DeclareBindableEnvironmentObjects.self): .expressions,
+    ]
+
+    /// A pass's pruning (see `prunings`).
+    static func pruning(of rewriter: MigrationRewriter.Type) -> MigrationRewriter.Pruning {
+        prunings[ObjectIdentifier(rewriter)] ?? .none
+    }
+
     /// Whether any pass other than the import fix applies to a file.
     static func mayChange(_ file: FileFacts, index: ProjectIndex) -> Bool {
         rewriters.contains { $0 != FixImports.self && $0.isNeeded(for: file, index: index) }
@@ -58,7 +84,7 @@ enum MigrationPipeline {
         var currentText = text
         // After an edit, the bodies earlier passes left as they were are still found in the original text.
         let original = text.map { OriginalBodies(tree: tree, text: $0) }
-        for rewriter in rewriters where rewriter.isNeeded(for: context.facts, index: context.index)
+        for rewriter in rewriters where !context.usesShortcuts || rewriter.isNeeded(for: context.facts, index: context.index)
             && (context.skippedRewriters.isEmpty || !context.skippedRewriters.contains(String(describing: rewriter))) {
             if rewriter == FixImports.self {
                 // Imports are fixed only in files the migration changed.

@@ -13,6 +13,9 @@ struct RewriteContext: Sendable {
     var facts: FileFacts
     /// Rewriters left out, by type name (`Migrator.skippedRewriters`: tests only).
     var skippedRewriters: Set<String> = []
+    /// Whether passes skip files (`isNeeded`) and subtrees (pruning, `bodyWords`)
+    /// for speed (`Migrator.usesShortcuts`).
+    var usesShortcuts = true
     /// How the index keys this file's scopes (its module first, if any).
     var names: QualifiedScope { QualifiedScope(module: facts.module) }
 }
@@ -35,9 +38,6 @@ class MigrationRewriter: SyntaxRewriter {
         case expressionsAndBodies
     }
 
-    /// Most passes edit member declarations only, and most of a file is
-    /// expressions and bodies: skipping them is most of the speed.
-    class var pruning: Pruning { .expressionsAndBodies }
 
     /// Words without which a body (statements, a closure, accessors), or a
     /// function, initializer, subscript or property declaration, holds
@@ -65,7 +65,7 @@ class MigrationRewriter: SyntaxRewriter {
     /// they were in the file's `original` tree; all otherwise.
     func prepare(for tree: SourceFileSyntax, text: String?, original: OriginalBodies? = nil) {
         treeText = text
-        guard let words = Self.bodyWords(in: context.facts, index: context.index) else { return }
+        guard context.usesShortcuts, let words = Self.bodyWords(in: context.facts, index: context.index) else { return }
         if words.isEmpty {
             wordOffsets = []
             rewrittenRoot = tree.id
@@ -84,7 +84,8 @@ class MigrationRewriter: SyntaxRewriter {
     }
 
     override func visitAny(_ node: Syntax) -> Syntax? {
-        switch Self.pruning {
+        guard context.usesShortcuts else { return nil }
+        switch MigrationPipeline.pruning(of: Self.self) {
         case .none:
             return skipsBody(node) ? node : nil
         case .expressionsAndBodies:

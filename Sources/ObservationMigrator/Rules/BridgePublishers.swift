@@ -34,7 +34,6 @@ import SwiftSyntaxBuilder
 /// (a protocol requirement, say) is reported, not rewritten. `assign(to: &$x)`
 /// is converted by `ConvertAssignToPublished`.
 final class BridgePublishers: MigrationRewriter, MigrationRule {
-    override class var pruning: Pruning { .none }
     /// Edits the file's `$name` uses of bridged properties' names and its
     /// `Published<T>.Publisher` types; else only its classes' members.
     override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? {

@@ -22,7 +22,6 @@ import SwiftSyntaxBuilder
 /// Limits: `assign(to: &other.$x)`, into another object's property, has no
 /// such conversion; that class stays `ObservableObject` and is reported.
 final class ConvertAssignToPublished: MigrationRewriter, MigrationRule {
-    override class var pruning: Pruning { .none }
     /// Edits `.assign(to: &$name)` calls, if the file has any; else only the
     /// members of the classes that gain a set of cancellables.
     override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? {

@@ -55,7 +55,6 @@ import SwiftSyntaxBuilder
 /// a test's one-shot sink) is not rewritten to `withObservationTracking`; it
 /// keeps the class, reported.
 final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
-    override class var pruning: Pruning { .none }
     /// Edits statements that send or forward `objectWillChange` (through it or a `$name` publisher).
     override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { ["objectWillChange", "$"] }
 

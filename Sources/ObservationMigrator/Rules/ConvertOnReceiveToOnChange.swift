@@ -27,7 +27,6 @@ import SwiftSyntaxBuilder
 /// equal to the last one; `onReceive` ran before the change, for every value
 /// (reported). `$0` in the action becomes `$1`.
 final class ConvertOnReceiveToOnChange: MigrationRewriter, MigrationRule {
-    override class var pruning: Pruning { .none }
     /// Edits `.onReceive(model.$name)` calls.
     override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { ["onReceive"] }
 

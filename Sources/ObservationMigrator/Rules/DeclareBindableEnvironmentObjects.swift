@@ -25,7 +25,6 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
                 || index.resolution.environmentPropertyClass(reference.name, of: reference.owner) != nil
         }
     }
-    override class var pruning: Pruning { .expressions }
     /// Adds `@Bindable var m = m` to bodies that bind `$m.name`.
     override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { ["$"] }
 

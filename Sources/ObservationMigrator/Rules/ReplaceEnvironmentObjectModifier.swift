@@ -14,7 +14,6 @@ import SwiftSyntax
 /// (`ReportUnknownObservables`).
 final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool { !file.environmentObjectModifiers.isEmpty }
-    override class var pruning: Pruning { .none }
     /// Edits `.environmentObject(model)` calls.
     override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { ["environmentObject"] }
 

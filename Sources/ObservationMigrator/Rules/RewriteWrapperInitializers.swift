@@ -22,7 +22,6 @@ final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
             index.resolution.wrapperProperty(assignment.name, of: assignment.owner).flatMap(index.viewPropertyForm(of:)) != nil
         }
     }
-    override class var pruning: Pruning { .none }
     /// Edits `_name = Wrapper(…)` for the names phase 1 found assigned so.
     override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { file.wrapperInitAssignments.map { "_" + $0.name } }
 

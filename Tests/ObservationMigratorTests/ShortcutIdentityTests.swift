@@ -3,23 +3,27 @@ import Foundation
 import SyntheticCorpus
 import XCTest
 
-/// The relevance filter (which files phase 1 parses, told from their bytes)
-/// may only save work: with it on, the diff and the report are byte for byte
-/// what a run that parses every file gives. Checked over every fixture, a
-/// generated corpus and mutated projects whose files hold what a byte reader
-/// can misread (bare and extended regex literals, raw and multi-line strings
-/// with `//` and braces, `#if` branches, comments in odd places).
-final class RelevanceDifferentialTests: XCTestCase {
+/// The shortcuts that exist only for speed (`Migrator.usesShortcuts`: the
+/// relevance filter, the fact walk's byte prefilters, kept trees, passes
+/// skipped by `isNeeded`, pruned subtrees and bodies without a pass's words,
+/// output facts read only after a trigger word) may only save work: with them
+/// on, the diff and the report are byte for byte what a run without any gives,
+/// one that parses and walks every file whole and runs every pass over every
+/// node. Checked over every fixture, a generated corpus and mutated projects
+/// whose files hold what a byte reader can misread (bare and extended regex
+/// literals, raw and multi-line strings with `//` and braces, `#if` branches,
+/// comments in odd places).
+final class ShortcutIdentityTests: XCTestCase {
     static let mutantCount = 300
     static let seed: UInt64 = 20_261_128
 
-    func testEveryFixtureGivesTheSameOutputWithAndWithoutTheFilter() throws {
+    func testEveryFixtureGivesTheSameOutputWithAndWithoutShortcuts() throws {
         for fixture in try FixtureCase.all() {
             assertSame(fixture.before, fixture.name, configuration: fixture.configuration, settings: fixture.settings)
         }
     }
 
-    func testAGeneratedCorpusGivesTheSameOutputWithAndWithoutTheFilter() {
+    func testAGeneratedCorpusGivesTheSameOutputWithAndWithoutShortcuts() {
         var generator = CorpusGenerator(seed: 7)
         assertSame(generator.generate(lines: 6_000), "corpus")
     }
@@ -45,27 +49,27 @@ final class RelevanceDifferentialTests: XCTestCase {
     /// comparison says so.
     func testAFilterThatSkipsANeededFileIsCaught() throws {
         let fixture = try FixtureCase.load("regex-literal-file-read")
-        let everyFile = run(fixture.before, readsEveryFile: true)
+        let everyFile = run(fixture.before, withoutShortcuts: true)
         var skipping = Migrator(configuration: fixture.configuration)
         skipping.neverReads = ["before/Shared.swift"]
         let broken = skipping.migrate(fixture.before)
         XCTAssertNotNil(Self.difference(everyFile, broken), "skipping the file that declares 'shared' went unnoticed")
-        XCTAssertNil(Self.difference(everyFile, run(fixture.before, readsEveryFile: false)))
+        XCTAssertNil(Self.difference(everyFile, run(fixture.before, withoutShortcuts: false)))
     }
 
-    private func run(_ files: [SourceFile], readsEveryFile: Bool, configuration: Configuration = Configuration(scope: .all, concurrency: 1),
+    private func run(_ files: [SourceFile], withoutShortcuts: Bool, configuration: Configuration = Configuration(scope: .all, concurrency: 1),
                      settings: [ProjectSettingsFile] = []) -> MigrationReport {
         var migrator = Migrator(configuration: configuration)
-        migrator.readsEveryFile = readsEveryFile
+        migrator.usesShortcuts = !withoutShortcuts
         return migrator.migrate(files, settings: settings)
     }
 
     private func assertSame(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(scope: .all, concurrency: 1),
                             settings: [ProjectSettingsFile] = []) {
-        let filtered = run(files, readsEveryFile: false, configuration: configuration, settings: settings)
-        let everyFile = run(files, readsEveryFile: true, configuration: configuration, settings: settings)
+        let filtered = run(files, withoutShortcuts: false, configuration: configuration, settings: settings)
+        let everyFile = run(files, withoutShortcuts: true, configuration: configuration, settings: settings)
         if let difference = Self.difference(everyFile, filtered) {
-            XCTFail("\(label): the relevance filter changed the output: \(difference)")
+            XCTFail("\(label): the shortcuts changed the output: \(difference)")
         }
     }
 
@@ -115,8 +119,8 @@ enum LexicalSnippets {
 /// The same comparison on real projects, when a folder of them is named by
 /// `OBSERVATION_MIGRATOR_APPS` (one project per subfolder; skipped otherwise):
 /// what the closing notes of the relevance work measure.
-final class RelevanceDifferentialOnAppsTests: XCTestCase {
-    func testEveryAppGivesTheSameOutputWithAndWithoutTheFilter() throws {
+final class ShortcutIdentityOnAppsTests: XCTestCase {
+    func testEveryAppGivesTheSameOutputWithAndWithoutShortcuts() throws {
         guard let root = ProcessInfo.processInfo.environment["OBSERVATION_MIGRATOR_APPS"] else {
             throw XCTSkip("set OBSERVATION_MIGRATOR_APPS to a folder of projects to compare them")
         }
@@ -125,9 +129,9 @@ final class RelevanceDifferentialOnAppsTests: XCTestCase {
             let (files, settings) = try Self.read(URL(fileURLWithPath: root).appendingPathComponent(app))
             var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 2))
             let filtered = migrator.migrate(files, settings: settings)
-            migrator.readsEveryFile = true
+            migrator.usesShortcuts = false
             let everyFile = migrator.migrate(files, settings: settings)
-            let difference = RelevanceDifferentialTests.difference(everyFile, filtered)
+            let difference = ShortcutIdentityTests.difference(everyFile, filtered)
             print("\(app): \(files.count) files, \(filtered.migratedTypes.count) classes migrated: \(difference == nil ? "same output" : "DIFFERENT")")
             if let difference { XCTFail("\(app): \(difference)") }
         }
