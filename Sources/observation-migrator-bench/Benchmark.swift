@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ObservationMigrator
+@_spi(Command) import ObservationMigrator
 import SwiftParser
 import SyntheticCorpus
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ObservationMigrator
+@_spi(Command) import ObservationMigrator
 
 /// The run parses, walks and rewrites file after file, each time building
 /// and freeing megabytes of syntax nodes. With glibc's defaults, freed memory

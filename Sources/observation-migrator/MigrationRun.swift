@@ -9,7 +9,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-import ObservationMigrator
+@_spi(Command) import ObservationMigrator
 
 /// One invocation: discover, read, migrate, then print or write, and decide
 /// the exit status.

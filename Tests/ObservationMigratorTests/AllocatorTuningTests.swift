@@ -1,5 +1,5 @@
 import Foundation
-import ObservationMigrator
+@_spi(Command) import ObservationMigrator
 @testable import observation_migrator
 import XCTest
 #if canImport(Glibc)

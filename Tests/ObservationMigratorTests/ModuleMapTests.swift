@@ -1,4 +1,4 @@
-@testable import ObservationMigrator
+@_spi(Command) @testable import ObservationMigrator
 import XCTest
 
 /// The module map read from `Package.swift` manifests, for files no description

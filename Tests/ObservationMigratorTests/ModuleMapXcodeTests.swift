@@ -1,4 +1,4 @@
-import ObservationMigrator
+@_spi(Command) import ObservationMigrator
 import XCTest
 
 /// The module map read from Xcode projects: classic groups and sources phases

@@ -53,7 +53,7 @@ final class RawFactFiltersTests: XCTestCase {
 
         override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
             if BridgePublishers.publishedPublisherType(node) != nil {
-                XCTAssertTrue(BridgePublishers.mayBePublishedPublisherType(node.raw), node.trimmedDescription)
+                XCTAssertTrue(FactCollector.mayBePublishedPublisherType(node.raw), node.trimmedDescription)
                 publisherTypes += 1
             }
             return .visitChildren

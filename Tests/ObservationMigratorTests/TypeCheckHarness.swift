@@ -1,5 +1,5 @@
 import Foundation
-import ObservationMigrator
+@_spi(Command) import ObservationMigrator
 import SwiftParser
 import SwiftSyntax
 

@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Phase 1, one file: walks the original syntax tree once and records the
 /// facts the project index and the report need. It never edits anything.
@@ -166,7 +166,7 @@ final class FactCollector {
         }
         recordUnsupported(kind: "enum", name: node.name, inheritance: node.inheritanceClause)
         let cases = TypeMembers.declarations(of: node.memberBlock).flatMap { $0.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? [] }
-        if !cases.isEmpty { facts.enumCases.append((scope + [node.name.text], Set(cases))) }
+        if !cases.isEmpty { facts.enumCases.append((scope + [node.name.text], cases)) }
         return .visitChildren
     }
 
@@ -384,59 +384,5 @@ extension FactCollector {
     static func bindingSource(ofType type: TypeSyntax) -> ValueBindingFact.Source? {
         if let element = TypeNames.elementComponents(of: type) { return .elements(element) }
         return TypeNames.components(of: TypeNames.unwrappingOptional(type).type).map { .type($0) }
-    }
-}
-
-// MARK: The walk
-
-extension FactCollector: RawTreeVisitor {
-    /// Builds the typed node of the kinds the collector records, and of the
-    /// references, member accesses, calls, assignments and member types only
-    /// when their raw bytes say they may hold a fact.
-    func enter(_ node: RawSyntax, kind: SyntaxKind, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
-        switch kind {
-        case .importDecl: return visit(walk.node().cast(ImportDeclSyntax.self))
-        case .classDecl: return visit(walk.node().cast(ClassDeclSyntax.self))
-        case .structDecl: return visit(walk.node().cast(StructDeclSyntax.self))
-        case .enumDecl: return visit(walk.node().cast(EnumDeclSyntax.self))
-        case .actorDecl: return visit(walk.node().cast(ActorDeclSyntax.self))
-        case .protocolDecl: return visit(walk.node().cast(ProtocolDeclSyntax.self))
-        case .extensionDecl: return visit(walk.node().cast(ExtensionDeclSyntax.self))
-        case .typeAliasDecl: return visit(walk.node().cast(TypeAliasDeclSyntax.self))
-        case .genericParameter: return visit(walk.node().cast(GenericParameterSyntax.self))
-        case .conformanceRequirement: return visit(walk.node().cast(ConformanceRequirementSyntax.self))
-        case .someOrAnyType: return visit(walk.node().cast(SomeOrAnyTypeSyntax.self))
-        case .variableDecl: return visit(walk.node().cast(VariableDeclSyntax.self))
-        case .functionParameter: return visit(walk.node().cast(FunctionParameterSyntax.self))
-        case .optionalBindingCondition: return visit(walk.node().cast(OptionalBindingConditionSyntax.self))
-        case .memberType:
-            guard !usesShortcuts || BridgePublishers.mayBePublishedPublisherType(node) else { return .visitChildren }
-            return visit(walk.node().cast(MemberTypeSyntax.self))
-        case .identifierType:
-            guard !usesShortcuts || Self.mayRecordWrapperType(node) else { return .visitChildren }
-            return visit(walk.node().cast(IdentifierTypeSyntax.self))
-        case .memberAccessExpr:
-            guard !usesShortcuts || Self.mayRecordMember(node) else { return .visitChildren }
-            return visit(walk.node().cast(MemberAccessExprSyntax.self))
-        case .declReferenceExpr:
-            guard !usesShortcuts || Self.mayRecordReference(node) else { return .skipChildren }
-            return visit(walk.node().cast(DeclReferenceExprSyntax.self))
-        case .sequenceExpr:
-            guard !usesShortcuts || WrapperInitAssignment.mayMatch(node) else { return .visitChildren }
-            return visit(walk.node().cast(SequenceExprSyntax.self))
-        case .functionCallExpr:
-            guard !usesShortcuts || Self.mayRecordCall(node) else { return .visitChildren }
-            return visit(walk.node().cast(FunctionCallExprSyntax.self))
-        default:
-            return .visitChildren
-        }
-    }
-
-    /// Leaves the scope a type or an extension opened.
-    func leave(_ node: RawSyntax, kind: SyntaxKind) {
-        switch kind {
-        case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: walkScope.leave()
-        default: break
-        }
     }
 }

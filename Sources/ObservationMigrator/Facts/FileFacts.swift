@@ -34,8 +34,8 @@ struct FileFacts: Sendable {
     var observableProtocols: [[String]] = []
     /// Where each of them names it (same order).
     var observableProtocolPositions: [SourcePosition] = []
-    /// Each enum the file declares (qualified name) with its cases' names.
-    var enumCases: [(type: [String], cases: Set<String>)] = []
+    /// Each enum the file declares (qualified name) with its cases' names, in order.
+    var enumCases: [(type: [String], cases: [String])] = []
     /// Code that handles values of a named type: a generic parameter
     /// constrained to it, `some`/`any` of it, or an extension of it (read for
     /// the protocols that refine ObservableObject: `MigrateObservableProtocols`).

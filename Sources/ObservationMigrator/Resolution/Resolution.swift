@@ -45,18 +45,18 @@ struct Resolution: Sendable {
     private var enumCases: [String: Set<String>] = [:]
     /// The protocols (resolved, see `Resolution+Protocols`) that refine `ObservableObject`.
     var observableProtocols = ObservableProtocols()
-    private var projectedNames: [String: Set<String>] = [:]
+    private(set) var projectedNames: [String: Set<String>] = [:]
     /// The names of every `x.$name` in the project, whatever `x` is.
-    private var memberProjectionNames: Set<String> = []
-    private var storageNames: [String: Set<String>] = [:]
-    private var wrappers: [String: [String: WrapperPropertyFact]] = [:]
-    private var environmentProperties: [String: [String: EnvironmentPropertyFact]] = [:]
+    private(set) var memberProjectionNames: Set<String> = []
+    private(set) var storageNames: [String: Set<String>] = [:]
+    private(set) var wrappers: [String: [String: WrapperPropertyFact]] = [:]
+    private(set) var environmentProperties: [String: [String: EnvironmentPropertyFact]] = [:]
     private(set) var bindingsByPath: [String: [ValueBindingFact]] = [:]
     private(set) var bindingsByScope: [String: [ValueBindingFact]] = [:]
     /// Types with a generic parameter constrained to `ObservableObject`: the init labels of that parameter.
-    private var observableGenerics: [String: Set<String>] = [:]
+    private(set) var observableGenerics: [String: Set<String>] = [:]
     /// The simple names of those types.
-    private var observableGenericNames: Set<String> = []
+    private(set) var observableGenericNames: Set<String> = []
     /// The simple names of the classes, aliases and types: a lookup of a name
     /// none of them has (`String`, `View`) ends at once.
     private var classNames: Set<String> = []
@@ -64,9 +64,6 @@ struct Resolution: Sendable {
     private var declaredTypeNames: Set<String> = []
     /// Top-level `private`/`fileprivate` types: the file each is declared in.
     private var filePrivateTypes: [String: String] = [:]
-    /// Each file's `$name` publisher uses, resolved once (the policy, the
-    /// rewrite and the report all ask), by `publisherUseKey`.
-    private var publisherUses: [String: [BridgePublishers.Use]] = [:]
 
     /// What each module sees of the others (everything, without a module map).
     let visibility: ModuleVisibility
@@ -137,24 +134,8 @@ struct Resolution: Sendable {
                 if let key = resolveType(name, scope: scope) { equatableTypes.insert(key) }
             }
         }
-        // Each file's uses, resolved on any core against the resolution built so far.
-        let usingFiles = facts.filter { !$0.memberPublisherUses.isEmpty || !$0.projectedReferences.isEmpty }
-        let built = self
-        let resolved = ParallelMap.map(usingFiles, concurrency: concurrency) { BridgePublishers.resolveUses(in: $0, resolution: built) }
-        var uses: [String: [BridgePublishers.Use]] = [:]
-        for (file, fileUses) in zip(usingFiles, resolved) { uses[Self.publisherUseKey(file)] = fileUses }
-        publisherUses = uses
         // Freeing the files' keys (many small strings) would hold up the policy.
         ReleaseInBackground.release((fileKeys, bindingTables), concurrency: concurrency)
-    }
-
-    /// A file's reading: its path, and its module for a file several targets compile.
-    private static func publisherUseKey(_ file: FileFacts) -> String { file.path + "\u{0}" + (file.module ?? "") }
-
-    /// The publisher uses of a file the resolution was built from.
-    func publisherUses(in file: FileFacts) -> [BridgePublishers.Use]? {
-        guard !file.memberPublisherUses.isEmpty || !file.projectedReferences.isEmpty else { return [] }
-        return publisherUses[Self.publisherUseKey(file)]
     }
 
     /// `components.joined(separator: ".")`, its bytes copied into a string
@@ -391,44 +372,5 @@ struct Resolution: Sendable {
             current = observableSuperclass(of: type)
         }
         return names
-    }
-
-    // MARK: Members of views
-
-    /// The names whose `$name` projection is used inside a type (all its extensions included).
-    func projectedNames(in owner: [String]) -> Set<String> { projectedNames[Self.key(owner)] ?? [] }
-
-    /// Whether `$name` (on any value, or bare in `owner`) or `_name` (in
-    /// `owner`) is used: a property wrapper's binding or storage.
-    func usesWrapperProjectionOrStorage(_ name: String, in owner: [String]) -> Bool {
-        memberProjectionNames.contains(name) || projectedNames(in: owner).contains(name) || storageNames[Self.key(owner)]?.contains(name) == true
-    }
-
-    /// The names whose `_name` storage is used inside a type, other than to initialise it.
-    func storageNames(in owner: [String]) -> Set<String> { storageNames[Self.key(owner)] ?? [] }
-
-    /// The observable-wrapper property `name` of a type, if it has one.
-    func wrapperProperty(_ name: String, of owner: [String]) -> WrapperPropertyFact? { wrappers[Self.key(owner)]?[name] }
-
-    /// The class an `@Environment(T.self)` property of a type holds.
-    func environmentPropertyClass(_ name: String, of owner: [String]) -> String? {
-        environmentProperties[Self.key(owner)]?[name].flatMap { resolveClass($0.type, scope: $0.scope) }
-    }
-
-    /// The class an observable-wrapper property holds: from its declared type,
-    /// else from its initial value (`= Model.shared`).
-    func resolveWrappedClass(type: [String]?, value: ValueReference?, scope: [String], path: String) -> String? {
-        type.flatMap { resolveClass($0, scope: scope) } ?? value.flatMap { resolveValue($0, scope: scope, path: path) }
-    }
-
-    /// The observable classes a call passes where a generic parameter of the
-    /// called type requires `ObservableObject` (`Panel(model: sidebar)`).
-    func genericArgumentClasses(of call: ConstructorCallFact, path: String) -> [String] {
-        // Most calls name no such type: look the name up only when one could match.
-        guard observableGenericNames.contains(call.callee),
-              let type = resolveType([call.callee], scope: call.scope), let labels = observableGenerics[type] else { return [] }
-        return call.arguments.filter { labels.contains($0.label) }.compactMap { argument in
-            resolveObservable(argument.value, scope: call.scope, path: path)
-        }
     }
 }

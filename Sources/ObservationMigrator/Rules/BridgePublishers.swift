@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 import SwiftSyntaxBuilder
 
 /// A `@Published` property whose publisher is used (`$query.sink`, `.map`,
@@ -148,13 +148,8 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         }
     }
 
-    /// The publisher uses of one file, from its facts (resolved once, when
-    /// the resolution was built from this file).
+    /// The publisher uses of one file, from its facts.
     static func uses(in file: FileFacts, resolution: Resolution) -> [Use] {
-        resolution.publisherUses(in: file) ?? resolveUses(in: file, resolution: resolution)
-    }
-
-    static func resolveUses(in file: FileFacts, resolution: Resolution) -> [Use] {
         let members = file.memberPublisherUses.compactMap { fact in
             use(name: fact.member, base: fact.base, owner: nil, scope: fact.scope, context: fact.context,
                 position: fact.position, path: file.path, resolution: resolution)
@@ -230,66 +225,6 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         return nil
     }
 
-    // MARK: Policy
-
-    /// Uses no bridge can serve keep the class that publishes: a value typed
-    /// `Published<T>.Publisher` outside an observable class.
-    static let pass = MigrationPolicy.FilePass { file, resolution, _ in
-        uses(in: file, resolution: resolution).compactMap { use in
-            guard case .resolved(let owner) = use.target, isHandedToPublishedPublisher(use, resolution: resolution) else { return nil }
-            return (owner, .combinePublisher)
-        }
-    }
-
-    /// Whether a use may end up where only a `Published<T>.Publisher` fits: the
-    /// value of a declaration of that type outside an observable class, or an
-    /// argument of a call while such declarations exist outside observable
-    /// classes (a parameter, which calls are not resolved to, may be one).
-    static func isHandedToPublishedPublisher(_ use: Use, resolution: Resolution) -> Bool {
-        switch use.context {
-        case .typedAsPublishedPublisher(let container):
-            return !(container.map { resolution.isObservable(Resolution.key($0)) } ?? false)
-        case .argument:
-            return resolution.publisherTypeOwners.contains { owner in owner.map { !resolution.isObservable($0) } ?? true }
-        default:
-            return false
-        }
-    }
-
-    /// A class conforming to a protocol of the project that requires a
-    /// `Published<T>.Publisher` keeps its `@Published` publishers, so it stays.
-    /// Likewise a class that hands out a `Published<T>.Publisher` of its own
-    /// while code outside observable classes holds such publishers: that code
-    /// would receive a subject it cannot store.
-    static let classPass = MigrationPolicy.ClassPass { key, _, resolution, _ in
-        if resolution.conformances(of: key).contains(where: resolution.protocolsRequiringPublishers.contains) { return .combinePublisher }
-        return handsOutPublishersHeldElsewhere(key, resolution: resolution) ? .combinePublisher : nil
-    }
-
-    static func handsOutPublishersHeldElsewhere(_ key: String, resolution: Resolution) -> Bool {
-        resolution.publisherTypeOwners.contains(key)
-            && resolution.publisherTypeOwners.contains { owner in owner.map { !resolution.isObservable($0) } ?? true }
-    }
-
-    /// Depends on which classes stay: a `Published<T>.Publisher` declaration in
-    /// a class that stays keeps the publisher's class; a `$x` on a value whose
-    /// class cannot be told keeps every candidate when one of them stays (no
-    /// single rewrite would fit them all).
-    static let dependentPass = MigrationPolicy.DependentPass { file, resolution, _, exclusions in
-        var kept: [(key: String, reason: MigrationPolicy.Exclusion)] = []
-        for use in uses(in: file, resolution: resolution) {
-            switch (use.target, use.context) {
-            case (.resolved(let owner), .typedAsPublishedPublisher(let container?)) where exclusions[Resolution.key(container)] != nil:
-                kept.append((owner, .combinePublisher))
-            case (.assumed(let candidates), _) where candidates.contains(where: { exclusions[$0] != nil }):
-                kept += candidates.map { ($0, .combinePublisher) }
-            default:
-                break
-            }
-        }
-        return kept
-    }
-
     // MARK: Rewrite
 
     /// `$query` → `queryPublisher`, `model.$query` → `model.queryPublisher`.
@@ -333,12 +268,6 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             ).with(\.leadingTrivia, lineBreak + indentation)))
         }
         return changed ? MemberBlockItemListSyntax(items) : visited
-    }
-
-    /// Whether a member type may be `Published<T>.Publisher`, told from its
-    /// raw name: the fact walk asks it of every member type of a file.
-    static func mayBePublishedPublisherType(_ node: RawSyntax) -> Bool {
-        RawMemberTypeSyntax(node)?.name.tokenText == "Publisher"
     }
 
     /// `Published<T>.Publisher`: the `T`.

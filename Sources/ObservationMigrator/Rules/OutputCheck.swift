@@ -122,7 +122,7 @@ enum OutputCheck: MigrationRule {
             for use in file.objectWillChangeUses {
                 check(resolution.resolveValue(use.base, scope: use.scope, path: file.path), file, use.position, "its objectWillChange is still used")
             }
-            for use in BridgePublishers.resolveUses(in: file, resolution: resolution) {
+            for use in BridgePublishers.uses(in: file, resolution: resolution) {
                 guard case .resolved(let owner) = use.target else { continue }
                 check(owner, file, use.position, "its '$\(use.property)' publisher is still used")
             }

@@ -13,6 +13,7 @@ import Darwin
 /// file (its libraries and their start-up work); the library and the command
 /// use only FoundationEssentials, which has no lock. Public for the command
 /// line's own bookkeeping across threads.
+@_spi(Command)
 public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -9,6 +9,7 @@ import Foundation
 /// order, so a parallel run's output is identical to a serial one. Public so
 /// that the command line reads files and the benchmark parses them with the
 /// same work distribution as the migration.
+@_spi(Command)
 public enum ParallelMap {
     /// Run on each thread of a parallel map (the caller's included) before it
     /// takes its first input, and on the thread of each `BackgroundWork`
@@ -113,6 +114,7 @@ enum ReleaseInBackground {
 /// it runs when `value` is first read, on the reading thread. Public so
 /// that the command line works out a project's layout while it reads files.
 /// `value` may be read from several threads at once: the work runs once.
+@_spi(Command)
 public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let group = DispatchGroup()
     private let lock = Lock()

@@ -1,4 +1,4 @@
-@testable import ObservationMigrator
+@_spi(Command) @testable import ObservationMigrator
 import XCTest
 
 final class CheckDeploymentTargetTests: XCTestCase {
