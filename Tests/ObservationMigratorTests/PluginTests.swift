@@ -112,19 +112,19 @@ final class PluginTests: XCTestCase {
         XCTAssertEqual(try package.read("Sources/Models/Counter.swift"), Self.migratedModel)
     }
 
-    /// The README documents the command, its options and the permission's
+    /// The integrations guide documents the command, its options and the permission's
     /// reason as the manifest declares them.
     func testReadmeDocumentsThePlugin() throws {
-        let readme = try String(contentsOf: FixtureCase.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: FixtureCase.root.appendingPathComponent("docs/integrations.md"), encoding: .utf8)
         let manifest = try String(contentsOf: FixtureCase.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let verb = try XCTUnwrap(manifest.firstMatch(of: /verb: "([^"]+)"/)?.1)
         let reason = try XCTUnwrap(manifest.firstMatch(of: /reason: "([^"]+)"/)?.1)
         XCTAssertEqual(verb, "migrate-to-observation")
         XCTAssertTrue(readme.contains("swift package --allow-writing-to-package-directory \(verb) [--target T]... [--dry-run] [tool options]"))
         for option in ["--target T", "--dry-run"] {
-            XCTAssertTrue(readme.contains("| `\(option)` |"), "README lacks a row for \(option)")
+            XCTAssertTrue(readme.contains("| `\(option)` |"), "docs/integrations.md lacks a row for \(option)")
         }
-        XCTAssertTrue(readme.replacingOccurrences(of: "\n  ", with: " ").contains("\"\(reason)\""), "README does not quote the permission's reason")
+        XCTAssertTrue(readme.replacingOccurrences(of: "\n  ", with: " ").contains("\"\(reason)\""), "docs/integrations.md does not quote the permission's reason")
     }
 
     /// A misspelt target is an error, and nothing is written.

@@ -146,10 +146,10 @@ final class PreCommitTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("the first argument is --check or --in-place"), result.stderr)
     }
 
-    /// The hooks the README documents are the ones the manifest declares.
+    /// The hooks the integrations guide documents are the ones the manifest declares.
     func testReadmeDocumentsTheHooks() throws {
         let manifest = try String(contentsOf: FixtureCase.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
-        let readme = try String(contentsOf: FixtureCase.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: FixtureCase.root.appendingPathComponent("docs/integrations.md"), encoding: .utf8)
         let ids = manifest.matches(of: /- id: (\S+)/).map { String($0.1) }
         XCTAssertEqual(ids, ["observation-migrator-check", "observation-migrator-fix"])
         for id in ids { XCTAssertTrue(readme.contains("- id: \(id)"), id) }
