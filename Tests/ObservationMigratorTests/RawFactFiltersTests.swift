@@ -45,7 +45,7 @@ final class RawFactFiltersTests: XCTestCase {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             if WrapperInitAssignment(node) != nil {
-                XCTAssertTrue(WrapperInitAssignment.mayMatch(node.raw), node.trimmedDescription)
+                XCTAssertTrue(FactCollector.mayBeWrapperInitAssignment(node.raw), node.trimmedDescription)
                 assignments += 1
             }
             return .visitChildren
@@ -83,7 +83,7 @@ final class RawFactFiltersTests: XCTestCase {
         func passes(_ text: String) -> Bool {
             let tree = Parser.parse(source: text)
             guard let sequence = tree.statements.first?.item.as(SequenceExprSyntax.self) else { return false }
-            return WrapperInitAssignment.mayMatch(sequence.raw)
+            return FactCollector.mayBeWrapperInitAssignment(sequence.raw)
         }
         XCTAssertTrue(passes("_model = StateObject(wrappedValue: Model())"))
         XCTAssertTrue(passes("self._model = .init(wrappedValue: model)"))

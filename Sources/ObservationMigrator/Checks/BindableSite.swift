@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// Where a local `@Bindable var name = name` can be declared for a `$name.x`
 /// use of an environment object: the body of the function or computed
@@ -36,18 +36,11 @@ struct EnvironmentObjectModifier {
     var name: TokenSyntax
     var argument: ExprSyntax
 
-    /// Whether a call's callee is named `environmentObject`, told from its
-    /// raw bytes: the fact walk asks it of every call of a file.
-    static func mayMatch(_ call: RawFunctionCallExprSyntax) -> Bool {
-        RawNames.referencedName(call.calledExpression.raw) == "environmentObject"
-    }
-
     init?(_ call: FunctionCallExprSyntax) {
         // `.environmentObject(x)`, or `environmentObject(x)` on self inside a View extension.
-        guard let raw = RawFunctionCallExprSyntax(call.raw), Self.mayMatch(raw),
-              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
-              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
+              name.text == "environmentObject", call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
         self.name = name
         self.argument = argument.expression
     }

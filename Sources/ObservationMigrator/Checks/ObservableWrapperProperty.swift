@@ -1,4 +1,4 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
 
 /// The three SwiftUI property wrappers that hold an `ObservableObject`.
 enum ObservableWrapperKind: String, Sendable, Hashable, CaseIterable {
@@ -253,19 +253,10 @@ struct WrapperInitAssignment {
         return nil
     }
 
-    /// Whether a sequence may be one, told from its raw bytes (three
-    /// elements, an assignment, a target named `_name`): the fact walk asks
-    /// it of every binary expression of a file, and most are none.
-    static func mayMatch(_ node: RawSyntax) -> Bool {
-        guard let elements = RawSequenceExprSyntax(node)?.elements.layoutView.children, elements.count == 3,
-              elements[1]?.kind == .assignmentExpr, let target = elements[0] else { return false }
-        return RawNames.referencedName(target)?.first == UInt8(ascii: "_")
-    }
-
     init?(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              Self.storageName(of: elements[0])?.rawText.first == UInt8(ascii: "_"),
+              Self.storageName(of: elements[0])?.text.hasPrefix("_") == true,
               let call = elements[2].as(FunctionCallExprSyntax.self), call.arguments.count == 1,
               let argument = call.arguments.first,
               ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "") else { return nil }

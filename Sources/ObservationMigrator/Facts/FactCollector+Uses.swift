@@ -31,7 +31,8 @@ extension FactCollector {
     /// (`Model(store: store)`, `Box<T>(value: v)`) or `.environmentObject(_:)`.
     static func mayRecordCall(_ node: RawSyntax) -> Bool {
         guard let call = RawFunctionCallExprSyntax(node) else { return false }
-        if EnvironmentObjectModifier.mayMatch(call) { return true }
+        // `.environmentObject(x)`.
+        if RawNames.referencedName(call.calledExpression.raw) == "environmentObject" { return true }
         let callee = RawGenericSpecializationExprSyntax(call.calledExpression.raw)?.expression.raw ?? call.calledExpression.raw
         // An ASCII name that starts lowercase is no type's.
         guard let first = RawNames.declReferenceName(callee)?.first, first >= 0x80 || TypeNames.isUppercaseASCII(first) else { return false }

@@ -35,7 +35,7 @@ extension FactCollector: RawTreeVisitor {
             guard !usesShortcuts || Self.mayRecordReference(node) else { return .skipChildren }
             return visit(walk.node().cast(DeclReferenceExprSyntax.self))
         case .sequenceExpr:
-            guard !usesShortcuts || WrapperInitAssignment.mayMatch(node) else { return .visitChildren }
+            guard !usesShortcuts || Self.mayBeWrapperInitAssignment(node) else { return .visitChildren }
             return visit(walk.node().cast(SequenceExprSyntax.self))
         case .functionCallExpr:
             guard !usesShortcuts || Self.mayRecordCall(node) else { return .visitChildren }
@@ -43,6 +43,15 @@ extension FactCollector: RawTreeVisitor {
         default:
             return .visitChildren
         }
+    }
+
+    /// Whether a sequence may be a `WrapperInitAssignment`, told from its raw
+    /// bytes (three elements, an assignment, a target named `_name`): the walk
+    /// asks it of every binary expression of a file, and most are none.
+    static func mayBeWrapperInitAssignment(_ node: RawSyntax) -> Bool {
+        guard let elements = RawSequenceExprSyntax(node)?.elements.layoutView.children, elements.count == 3,
+              elements[1]?.kind == .assignmentExpr, let target = elements[0] else { return false }
+        return RawNames.referencedName(target)?.first == UInt8(ascii: "_")
     }
 
     /// Whether a member type may be `Published<T>.Publisher`, told from its
