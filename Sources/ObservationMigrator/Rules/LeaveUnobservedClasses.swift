@@ -7,6 +7,8 @@
 /// SwiftUI observes a class that is
 /// - held by `@StateObject`, `@ObservedObject` or `@EnvironmentObject`
 ///   (whatever declares the property), or passed to `.environmentObject(_:)`;
+/// - conforming to a protocol such a wrapper's generic type is constrained
+///   to (`@ObservedObject var model: M` with `M: LaunchModel`);
 /// - stored in a class it observes (`appState.session`: a view reads through it);
 /// - stored in a struct's instance property (a view's `@State var m = M()`,
 ///   `@Bindable var m: M`, `var m: M`), or read with `@Environment(M.self)`:
@@ -42,6 +44,11 @@ enum LeaveUnobservedClasses: MigrationRule {
         }
         for file in facts {
             for wrapper in file.wrapperProperties {
+                // `@ObservedObject var model: M` with `M: LaunchModel`: every class conforming to it.
+                if let constraint = resolution.observableProtocols.constraint(ofParameter: wrapper.type, scope: wrapper.scope) {
+                    seeds += (resolution.observableProtocols.conformers[constraint] ?? []).sorted()
+                    continue
+                }
                 if let resolved = resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path) {
                     seeds.append(resolved)
                 } else {
