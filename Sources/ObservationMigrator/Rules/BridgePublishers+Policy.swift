@@ -44,14 +44,18 @@ extension BridgePublishers {
     }
 
     /// Depends on which classes stay: a `Published<T>.Publisher` declaration in
-    /// a class that stays keeps the publisher's class; a `$x` on a value whose
-    /// class cannot be told keeps every candidate when one of them stays (no
-    /// single rewrite would fit them all).
+    /// a class that stays keeps the publisher's class, and so does an argument
+    /// `$x` while a class that stays declares one (a parameter of its
+    /// initialiser or method, which calls are not resolved to, may take it);
+    /// a `$x` on a value whose class cannot be told keeps every candidate when
+    /// one of them stays (no single rewrite would fit them all).
     static let dependentPass = MigrationPolicy.DependentPass { file, resolution, _, exclusions in
         var kept: [(key: String, reason: MigrationPolicy.Exclusion)] = []
         for use in uses(in: file, resolution: resolution) {
             switch (use.target, use.context) {
             case (.resolved(let owner), .typedAsPublishedPublisher(let container?)) where exclusions[Resolution.key(container)] != nil:
+                kept.append((owner, .combinePublisher))
+            case (.resolved(let owner), .argument) where resolution.publisherTypeOwners.contains(where: { $0.map { exclusions[$0] != nil } ?? false }):
                 kept.append((owner, .combinePublisher))
             case (.assumed(let candidates), _) where candidates.contains(where: { exclusions[$0] != nil }):
                 kept += candidates.map { ($0, .combinePublisher) }

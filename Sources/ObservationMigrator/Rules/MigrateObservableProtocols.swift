@@ -221,6 +221,10 @@ final class MigrateObservableProtocols: MigrationRewriter, MigrationRule {
                     "protocol '\(key)' refines AnyObject, Observable now: every class conforming to it migrates", applied: true))
                 continue
             }
+            // Its conformers are left because no view observes them (`--scope
+            // observed`): so is the protocol, with nothing to do; their
+            // `not-observed` records say so.
+            if case .conformerStays(let other) = reason, context.index.policy.exclusions[other] == .notObserved { continue }
             let why: String
             switch reason {
             case .blocked(let path, let at, let what, let others):
