@@ -88,11 +88,7 @@ enum ObjectWillChangeSite: Sendable, Hashable {
             override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: SwitchCaseListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                let elements = Array(node.elements)
-                let isCompoundAssignment = elements.count >= 3 && elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.isCompoundAssignment == true
-                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || isCompoundAssignment {
-                    if let name = ObjectWillChangeSite.rootMember(of: elements[0]) { names.insert(name) }
-                }
+                if let target = ObjectWillChangeSite.assignedTarget(of: node), let name = ObjectWillChangeSite.rootMember(of: target) { names.insert(name) }
                 return .visitChildren
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -169,10 +165,7 @@ enum ObjectWillChangeSite: Sendable, Hashable {
                 return .visitChildren
             }
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                let elements = Array(node.elements)
-                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.isCompoundAssignment == true {
-                    changed(elements[0])
-                }
+                if let target = ObjectWillChangeSite.assignedTarget(of: node) { changed(target) }
                 return .visitChildren
             }
             override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
@@ -209,6 +202,14 @@ enum ObjectWillChangeSite: Sendable, Hashable {
             if parent.is(ClosureShorthandParameterSyntax.self) { names.insert(node.text) }
         }
         return names
+    }
+
+    /// What `x = …` or `x += …` (any operator that assigns) writes to: `x`.
+    static func assignedTarget(of node: SequenceExprSyntax) -> ExprSyntax? {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self)
+                || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text.isCompoundAssignment == true else { return nil }
+        return elements[0]
     }
 
     /// The member of `self` an lvalue starts with: `x`, `self.x`, `x.y[0]` → `x`.

@@ -14,15 +14,26 @@ struct ObservableProtocols: Sendable {
 
     init() {}
 
-    /// `refining`: every protocol that refines `ObservableObject`, directly or not.
-    init(facts: [FileFacts], refining: Set<String>, resolution: Resolution) {
+    init(facts: [FileFacts], resolution: Resolution) {
         roots = Set(facts.flatMap(\.observableProtocols).map(Resolution.key))
-        var parents: [String: Set<String>] = [:]
+        // Each protocol's inherited protocols, resolved; then those that refine
+        // `ObservableObject` through them, until none joins.
+        var inherited: [String: Set<String>] = [:]
         for file in facts {
-            for (scope, name, inherited) in file.protocolInheritance where refining.contains(Resolution.key(scope + [name])) {
-                parents[Resolution.key(scope + [name])] = Set(inherited.compactMap { resolution.resolveType($0, scope: scope) }.filter(refining.contains))
+            for (scope, name, written) in file.protocolInheritance {
+                inherited[Resolution.key(scope + [name]), default: []].formUnion(written.compactMap { resolution.resolveType($0, scope: scope) })
             }
         }
+        var refining = roots
+        var grew = true
+        while grew {
+            grew = false
+            for (key, parents) in inherited where !refining.contains(key) && !parents.isDisjoint(with: refining) {
+                refining.insert(key)
+                grew = true
+            }
+        }
+        let parents = inherited.mapValues { $0.intersection(refining) }
         for key in refining {
             var found: Set<String> = [key]
             var pending = [key]

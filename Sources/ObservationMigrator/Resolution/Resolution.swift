@@ -39,8 +39,6 @@ struct Resolution: Sendable {
     /// Plain classes (not `ObservableObject`) made observable because an observable
     /// subclass inherits their `@Published` properties.
     private(set) var publishingBases: Set<String> = []
-    /// Observable classes held by a protocol that refines `ObservableObject`: the protocol.
-    private(set) var observableProtocolConformances: [String: String] = [:]
     /// Each enum of the project → its cases' names.
     private var enumCases: [String: Set<String>] = [:]
     /// The protocols (resolved, see `Resolution+Protocols`) that refine `ObservableObject`.
@@ -183,19 +181,6 @@ struct Resolution: Sendable {
         for (key, fact) in classes where fact.declaresObservableObject {
             observableClasses[key] = .some(nil)
         }
-        // Protocols that refine ObservableObject, directly or through other protocols.
-        var protocols = Set(facts.flatMap(\.observableProtocols).map { Self.key($0) })
-        let inheritance = facts.flatMap(\.protocolInheritance)
-        var grew = true
-        while grew {
-            grew = false
-            for (scope, name, inherited) in inheritance where !protocols.contains(Self.key(scope + [name])) {
-                if inherited.contains(where: { resolveType($0, scope: scope).map(protocols.contains) ?? false }) {
-                    protocols.insert(Self.key(scope + [name]))
-                    grew = true
-                }
-            }
-        }
         // Conformances written on the class or in an extension of it.
         var conformances: [String: [(scope: [String], name: [String])]] = [:]
         for (key, fact) in classes { conformances[key, default: []] += fact.inheritedTypes.compactMap { $0 }.map { (fact.scope, $0) } }
@@ -207,14 +192,13 @@ struct Resolution: Sendable {
                 if !ext.codingMembers.isEmpty { codingMembersInExtensions[target, default: []].formUnion(ext.codingMembers) }
             }
         }
-        observableProtocols = ObservableProtocols(facts: facts, refining: protocols, resolution: self)
+        observableProtocols = ObservableProtocols(facts: facts, resolution: self)
         for (key, written) in conformances.sorted(by: { $0.key < $1.key }) {
             let resolved = written.compactMap { resolveType($0.name, scope: $0.scope) }
             conformanceKeys[key] = Set(resolved)
             observableProtocols.addConformer(key, of: resolved)
-            if let refining = resolved.first(where: protocols.contains) {
+            if resolved.contains(where: observableProtocols.isObservableProtocol) {
                 observableClasses[key] = observableClasses[key] ?? .some(nil)
-                observableProtocolConformances[key] = refining
             }
         }
         for file in facts {

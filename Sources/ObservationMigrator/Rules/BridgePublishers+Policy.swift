@@ -38,6 +38,12 @@ extension BridgePublishers {
         return handsOutPublishersHeldElsewhere(key, resolution: resolution) ? .combinePublisher : nil
     }
 
+    /// Whether a class that stays declares a `Published<T>.Publisher` (a
+    /// parameter of it may take an argument `$x`).
+    static func keptClassDeclaresPublishedPublisher(resolution: Resolution, exclusions: [String: MigrationPolicy.Exclusion]) -> Bool {
+        resolution.publisherTypeOwners.contains { $0.map { exclusions[$0] != nil } ?? false }
+    }
+
     static func handsOutPublishersHeldElsewhere(_ key: String, resolution: Resolution) -> Bool {
         resolution.publisherTypeOwners.contains(key)
             && resolution.publisherTypeOwners.contains { owner in owner.map { !resolution.isObservable($0) } ?? true }
@@ -55,7 +61,7 @@ extension BridgePublishers {
             switch (use.target, use.context) {
             case (.resolved(let owner), .typedAsPublishedPublisher(let container?)) where exclusions[Resolution.key(container)] != nil:
                 kept.append((owner, .combinePublisher))
-            case (.resolved(let owner), .argument) where resolution.publisherTypeOwners.contains(where: { $0.map { exclusions[$0] != nil } ?? false }):
+            case (.resolved(let owner), .argument) where keptClassDeclaresPublishedPublisher(resolution: resolution, exclusions: exclusions):
                 kept.append((owner, .combinePublisher))
             case (.assumed(let candidates), _) where candidates.contains(where: { exclusions[$0] != nil }):
                 kept += candidates.map { ($0, .combinePublisher) }

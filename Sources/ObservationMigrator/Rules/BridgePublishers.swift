@@ -303,7 +303,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
                 applied: false, fix: "Type that declaration `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()`), then rerun.")
         case (.resolved(let owner), .argument) where exclusions[owner] == .combinePublisher
                 && (isHandedToPublishedPublisher(use, resolution: context.resolution)
-                    || context.resolution.publisherTypeOwners.contains(where: { $0.map { exclusions[$0] != nil } ?? false })):
+                    || keptClassDeclaresPublishedPublisher(resolution: context.resolution, exclusions: exclusions)):
             return context.finding(.combinePublisher, use.position,
                 "'\(owner)' stays ObservableObject: its '$\(use.property)' is passed to a call, and parameters typed Published<T>.Publisher outside migrated classes may take it",
                 applied: false, fix: "Type those parameters `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()` at the calls) or make them generic over `Publisher`, then rerun.")
