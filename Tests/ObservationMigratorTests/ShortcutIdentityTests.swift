@@ -3,7 +3,7 @@ import Foundation
 import SyntheticCorpus
 import XCTest
 
-/// The shortcuts that exist only for speed (`Migrator.usesShortcuts`: the
+/// The shortcuts that exist only for speed (`Shortcuts`: the
 /// relevance filter, the fact walk's byte prefilters, kept trees, passes
 /// skipped by `isNeeded`, pruned subtrees and bodies without a pass's words,
 /// output facts read only after a trigger word) may only save work: with them
@@ -20,6 +20,26 @@ final class ShortcutIdentityTests: XCTestCase {
     func testEveryFixtureGivesTheSameOutputWithAndWithoutShortcuts() throws {
         for fixture in try FixtureCase.all() {
             assertSame(fixture.before, fixture.name, configuration: fixture.configuration, settings: fixture.settings)
+        }
+    }
+
+    /// Each shortcut alone gives the output of none: a wrong one is found
+    /// by name, not only as part of all of them.
+    func testEachShortcutAloneGivesTheOutputOfNone() throws {
+        let single: [(String, Shortcuts)] = [
+            ("relevanceFilter", .relevanceFilter), ("walkPrefilters", .walkPrefilters), ("keptTrees", .keptTrees),
+            ("passSelection", .passSelection), ("bodySkipping", .bodySkipping), ("outputTrigger", .outputTrigger),
+        ]
+        XCTAssertEqual(single.reduce(into: Shortcuts()) { $0.formUnion($1.1) }, .all, "a shortcut is missing from this list")
+        for fixture in try FixtureCase.all() {
+            let configuration = fixture.configuration
+            let none = run(fixture.before, shortcuts: [], configuration: configuration, settings: fixture.settings)
+            for (name, shortcut) in single {
+                let alone = run(fixture.before, shortcuts: shortcut, configuration: configuration, settings: fixture.settings)
+                if let difference = Self.difference(none, alone) {
+                    XCTFail("\(fixture.name): \(name) alone changed the output: \(difference)")
+                }
+            }
         }
     }
 
@@ -61,6 +81,12 @@ final class ShortcutIdentityTests: XCTestCase {
                      settings: [ProjectSettingsFile] = []) -> MigrationReport {
         var migrator = Migrator(configuration: configuration)
         migrator.usesShortcuts = !withoutShortcuts
+        return migrator.migrate(files, settings: settings)
+    }
+
+    private func run(_ files: [SourceFile], shortcuts: Shortcuts, configuration: Configuration, settings: [ProjectSettingsFile]) -> MigrationReport {
+        var migrator = Migrator(configuration: configuration)
+        migrator.shortcuts = shortcuts
         return migrator.migrate(files, settings: settings)
     }
 

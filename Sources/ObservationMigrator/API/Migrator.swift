@@ -23,15 +23,16 @@ public struct Migrator: Sendable {
     /// system takes the memory back at once, while freeing it object by
     /// object takes milliseconds. The report is the same either way.
     public var releasesAnalysis = true
-    /// Whether the run takes the shortcuts that exist only for speed: the
-    /// relevance filter (which files phase 1 parses, told from their bytes),
-    /// the byte prefilters of the fact walk, phase-1 trees kept for phase 2,
-    /// passes skipped by `isNeeded`, subtrees a pass prunes or skips without
-    /// its `bodyWords`, output facts read only when a trigger word is left.
-    /// Off, every file is parsed and walked whole and every pass enters
+    /// The shortcuts the run takes, which exist only for speed (`Shortcuts`).
+    /// With none, every file is parsed and walked whole and every pass enters
     /// every node of every file: the output is the same either way (tests
     /// compare them on every fixture and a generated corpus), only slower.
-    var usesShortcuts = true
+    var shortcuts = Shortcuts.all
+    /// Whether the run takes every shortcut (true) or none (false).
+    var usesShortcuts: Bool {
+        get { shortcuts == .all }
+        set { shortcuts = newValue ? .all : [] }
+    }
     /// Paths phase 1 never reads, whatever the filter says: a shortcut made
     /// wrong on purpose, for the test that shows a wrong filter is caught.
     var neverReads: Set<String> = []
@@ -109,7 +110,7 @@ public struct Migrator: Sendable {
         let sizes = files.map(\.text.utf8.count)
         // Phase 1: facts from the files that can matter, one parse each; a
         // file in several modules gives one reading per module.
-        let kept = KeptTrees(count: files.count, textBudget: usesShortcuts ? keptTreeTextBudget : 0)
+        let kept = KeptTrees(count: files.count, textBudget: shortcuts.contains(.keptTrees) ? keptTreeTextBudget : 0)
         let readings = collectFacts(files, sizes: sizes, modules: modules, modulesAreReady: modulesAreReady, keeping: kept, progress: progress)
         // The deployment check reads only the project files: it runs on another
         // core while the index is built on one. Which of its findings count is
@@ -138,18 +139,18 @@ public struct Migrator: Sendable {
                 }
                 var migrated = file.text
                 var outputFacts: FileFacts? = fileFacts
-                if fileFacts.parseError == nil, !usesShortcuts || MigrationPipeline.mayChange(fileFacts, index: index) {
+                if fileFacts.parseError == nil, !shortcuts.contains(.passSelection) || MigrationPipeline.mayChange(fileFacts, index: index) {
                     let context = RewriteContext(
                         index: index, configuration: configuration, path: file.path,
                         lineBreak: LineBreakStyle.of(file.text), facts: fileFacts, skippedRewriters: skippedRewriters,
-                        usesShortcuts: usesShortcuts
+                        shortcuts: shortcuts
                     )
                     let tree = keptTree ?? Parser.parse(source: file.text)
                     let rewritten = MigrationPipeline.rewritten(tree, context: context, text: file.text)
                     migrated = rewritten.text
                     if migrated != file.text {
-                        outputFacts = !usesShortcuts || RelevanceFilter.hasTriggerWord(migrated)
-                            ? FactCollector.collect(path: file.path, tree: rewritten.tree, text: migrated, module: fileFacts.module, usesShortcuts: usesShortcuts) : nil
+                        outputFacts = !shortcuts.contains(.outputTrigger) || RelevanceFilter.hasTriggerWord(migrated)
+                            ? FactCollector.collect(path: file.path, tree: rewritten.tree, text: migrated, module: fileFacts.module, prefilters: shortcuts.contains(.walkPrefilters)) : nil
                     }
                 }
                 let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path, libraryModules: libraryModules))
@@ -214,7 +215,7 @@ public struct Migrator: Sendable {
         var facts = [[FileFacts]](repeating: [], count: files.count)
         let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
             defer { progress?.advance(.scanned) }
-            return !usesShortcuts || RelevanceFilter.mattersOnItsOwn(file.text)
+            return !shortcuts.contains(.relevanceFilter) || RelevanceFilter.mattersOnItsOwn(file.text)
         }
         var pending = files.indices.filter { triggered[$0] && !neverReads.contains(files[$0].path) }
         var remaining = files.indices.filter { !triggered[$0] && !neverReads.contains(files[$0].path) }
@@ -230,7 +231,7 @@ public struct Migrator: Sendable {
                 // out is walked without a module, and read as its modules' once the round
                 // is over: the core goes on parsing instead of waiting.
                 let names = modulesAreReady() ? modules()?[files[index].path] ?? [] : nil
-                var first = FactCollector.collect(path: files[index].path, tree: tree, text: files[index].text, module: names?.first, usesShortcuts: usesShortcuts)
+                var first = FactCollector.collect(path: files[index].path, tree: tree, text: files[index].text, module: names?.first, prefilters: shortcuts.contains(.walkPrefilters))
                 if parsed == nil { first.parseError = ReportUnreadableInputs.tooDeep(files[index].text) }
                 kept.offer(tree, of: index, size: sizes[index], facts: first)
                 guard let names else { return (readings: [first], withoutModule: true) }

@@ -23,22 +23,22 @@ extension FactCollector: RawTreeVisitor {
         case .functionParameter: return visit(walk.node().cast(FunctionParameterSyntax.self))
         case .optionalBindingCondition: return visit(walk.node().cast(OptionalBindingConditionSyntax.self))
         case .memberType:
-            guard !usesShortcuts || Self.mayBePublishedPublisherType(node) else { return .visitChildren }
+            guard !prefilters || Self.mayBePublishedPublisherType(node) else { return .visitChildren }
             return visit(walk.node().cast(MemberTypeSyntax.self))
         case .identifierType:
-            guard !usesShortcuts || Self.mayRecordWrapperType(node) else { return .visitChildren }
+            guard !prefilters || Self.mayRecordWrapperType(node) else { return .visitChildren }
             return visit(walk.node().cast(IdentifierTypeSyntax.self))
         case .memberAccessExpr:
-            guard !usesShortcuts || Self.mayRecordMember(node) else { return .visitChildren }
+            guard !prefilters || Self.mayRecordMember(node) else { return .visitChildren }
             return visit(walk.node().cast(MemberAccessExprSyntax.self))
         case .declReferenceExpr:
-            guard !usesShortcuts || Self.mayRecordReference(node) else { return .skipChildren }
+            guard !prefilters || Self.mayRecordReference(node) else { return .skipChildren }
             return visit(walk.node().cast(DeclReferenceExprSyntax.self))
         case .sequenceExpr:
-            guard !usesShortcuts || Self.mayBeWrapperInitAssignment(node) else { return .visitChildren }
+            guard !prefilters || Self.mayBeWrapperInitAssignment(node) else { return .visitChildren }
             return visit(walk.node().cast(SequenceExprSyntax.self))
         case .functionCallExpr:
-            guard !usesShortcuts || Self.mayRecordCall(node) else { return .visitChildren }
+            guard !prefilters || Self.mayRecordCall(node) else { return .visitChildren }
             return visit(walk.node().cast(FunctionCallExprSyntax.self))
         default:
             return .visitChildren

@@ -13,7 +13,7 @@ final class FactCollector {
     var walkScope: WalkScope
     var scope: [String] { walkScope.path }
     /// Whether the walk passes over nodes its byte prefilters rule out (`collect`).
-    var usesShortcuts = true
+    var prefilters = true
 
     private init(path: String, text: String, module: String?) {
         let names = QualifiedScope(module: module)
@@ -26,11 +26,11 @@ final class FactCollector {
 
     /// Collects the facts of one parsed file, as a member of `module` (nil
     /// when the run has no module map). `text` is the text `tree` was parsed from.
-    /// `usesShortcuts`: false makes the walk build every node its byte
-    /// prefilters would pass over (`Migrator.usesShortcuts`).
-    static func collect(path: String, tree: SourceFileSyntax, text: String, module: String? = nil, usesShortcuts: Bool = true) -> FileFacts {
+    /// `prefilters`: false makes the walk build every node its byte
+    /// prefilters would pass over (`Shortcuts.walkPrefilters`).
+    static func collect(path: String, tree: SourceFileSyntax, text: String, module: String? = nil, prefilters: Bool = true) -> FileFacts {
         let collector = FactCollector(path: path, text: text, module: module)
-        collector.usesShortcuts = usesShortcuts
+        collector.prefilters = prefilters
         if tree.hasError {
             collector.facts.parseError = ReportUnreadableInputs.firstParseError(in: tree, path: path)
             collector.facts.parseError?.fileMattersOnItsOwn = RelevanceFilter.mattersOnItsOwn(text)

@@ -84,7 +84,7 @@ enum MigrationPipeline {
         var currentText = text
         // After an edit, the bodies earlier passes left as they were are still found in the original text.
         let original = text.map { OriginalBodies(tree: tree, text: $0) }
-        for rewriter in rewriters where !context.usesShortcuts || rewriter.isNeeded(for: context.facts, index: context.index)
+        for rewriter in rewriters where !context.shortcuts.contains(.passSelection) || rewriter.isNeeded(for: context.facts, index: context.index)
             && (context.skippedRewriters.isEmpty || !context.skippedRewriters.contains(String(describing: rewriter))) {
             if rewriter == FixImports.self {
                 // Imports are fixed only in files the migration changed.

@@ -13,9 +13,9 @@ struct RewriteContext: Sendable {
     var facts: FileFacts
     /// Rewriters left out, by type name (`Migrator.skippedRewriters`: tests only).
     var skippedRewriters: Set<String> = []
-    /// Whether passes skip files (`isNeeded`) and subtrees (pruning, `bodyWords`)
-    /// for speed (`Migrator.usesShortcuts`).
-    var usesShortcuts = true
+    /// The speed shortcuts of the run (`Migrator.shortcuts`): whether passes
+    /// skip files (`isNeeded`) and subtrees (pruning, `bodyWords`).
+    var shortcuts = Shortcuts.all
     /// How the index keys this file's scopes (its module first, if any).
     var names: QualifiedScope { QualifiedScope(module: facts.module) }
 }
@@ -65,7 +65,7 @@ class MigrationRewriter: SyntaxRewriter {
     /// they were in the file's `original` tree; all otherwise.
     func prepare(for tree: SourceFileSyntax, text: String?, original: OriginalBodies? = nil) {
         treeText = text
-        guard context.usesShortcuts, let words = Self.bodyWords(in: context.facts, index: context.index) else { return }
+        guard context.shortcuts.contains(.bodySkipping), let words = Self.bodyWords(in: context.facts, index: context.index) else { return }
         if words.isEmpty {
             wordOffsets = []
             rewrittenRoot = tree.id
@@ -84,7 +84,7 @@ class MigrationRewriter: SyntaxRewriter {
     }
 
     override func visitAny(_ node: Syntax) -> Syntax? {
-        guard context.usesShortcuts else { return nil }
+        guard context.shortcuts.contains(.bodySkipping) else { return nil }
         switch MigrationPipeline.pruning(of: Self.self) {
         case .none:
             return skipsBody(node) ? node : nil
