@@ -15,10 +15,21 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
+        // Text and syntax support that knows nothing of the migration: byte
+        // scanning, the raw tree walk, scopes, printing, parallel map. The only
+        // target that reads swift-syntax's raw nodes.
+        .target(
+            name: "SyntaxSupport",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // All migration logic: source text in, migrated text and findings out. Never touches the disk.
         .target(
             name: "ObservationMigrator",
             dependencies: [
+                "SyntaxSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -30,6 +41,7 @@ let package = Package(
             name: "observation-migrator",
             dependencies: [
                 "ObservationMigrator",
+                "SyntaxSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +55,7 @@ let package = Package(
             name: "observation-migrator-bench",
             dependencies: [
                 "ObservationMigrator",
+                "SyntaxSupport",
                 "SyntheticCorpus",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -67,6 +80,7 @@ let package = Package(
             name: "ObservationMigratorTests",
             dependencies: [
                 "ObservationMigrator",
+                "SyntaxSupport",
                 "observation-migrator",
                 // Run by the tests as a user runs it.
                 "observation-migrator-bench",

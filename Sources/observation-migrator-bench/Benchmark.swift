@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-@_spi(Command) import ObservationMigrator
+import ObservationMigrator
+import SyntaxSupport
 import SwiftParser
 import SyntheticCorpus
 #if canImport(Glibc)

@@ -9,7 +9,8 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-@_spi(Command) import ObservationMigrator
+import ObservationMigrator
+import SyntaxSupport
 
 /// One invocation: discover, read, migrate, then print or write, and decide
 /// the exit status.

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Command) import ObservationMigrator
+import ObservationMigrator
+import SyntaxSupport
 @testable import observation_migrator
 import XCTest
 #if canImport(Glibc)

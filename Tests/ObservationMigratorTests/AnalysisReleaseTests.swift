@@ -1,6 +1,7 @@
 @testable import ObservationMigrator
 import SyntheticCorpus
 import XCTest
+@testable import SyntaxSupport
 
 /// The command line keeps what a run analysed until the process exits
 /// (`Migrator.releasesAnalysis`): the report must not depend on it, and what

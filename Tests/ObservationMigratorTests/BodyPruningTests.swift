@@ -3,6 +3,7 @@ import SwiftParser
 import SwiftSyntax
 import SyntheticCorpus
 import XCTest
+@testable import SyntaxSupport
 
 /// Passes that edit calls and statements enter only the bodies holding their
 /// words (`MigrationRewriter.bodyWords`): that must never change what they write.

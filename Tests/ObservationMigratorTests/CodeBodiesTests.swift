@@ -3,6 +3,7 @@ import SwiftParser
 import SwiftSyntax
 import SyntheticCorpus
 import XCTest
+@testable import SyntaxSupport
 
 /// `CodeBodies` tells code from declarations by bytes alone, for the
 /// relevance filter: it must agree with the parser wherever it answers.

@@ -1,5 +1,6 @@
 @testable import ObservationMigrator
 import XCTest
+@testable import SyntaxSupport
 
 /// No input ends the run: syntax nested as deep as generated code can nest
 /// it is read (on worker threads whose stacks take it), and a file whose

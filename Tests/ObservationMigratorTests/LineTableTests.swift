@@ -2,6 +2,7 @@
 import SwiftParser
 import SwiftSyntax
 import XCTest
+@testable import SyntaxSupport
 
 /// Finding positions come from `LineTable`; they must be what
 /// `SourceLocationConverter` tells for every token, whatever the line endings.

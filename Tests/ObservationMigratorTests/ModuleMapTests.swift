@@ -1,4 +1,4 @@
-@_spi(Command) @testable import ObservationMigrator
+@testable import ObservationMigrator
 import XCTest
 
 /// The module map read from `Package.swift` manifests, for files no description

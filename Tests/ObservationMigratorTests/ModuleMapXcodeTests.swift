@@ -1,4 +1,5 @@
-@_spi(Command) import ObservationMigrator
+import ObservationMigrator
+import SyntaxSupport
 import XCTest
 
 /// The module map read from Xcode projects: classic groups and sources phases

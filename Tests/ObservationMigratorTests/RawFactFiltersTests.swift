@@ -1,6 +1,7 @@
 @testable import ObservationMigrator
 import SwiftParser
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
+import SyntaxSupport
 import XCTest
 
 /// The fact walk builds the typed node of a reference, member access, call,
@@ -10,61 +11,71 @@ import XCTest
 /// `before` side of every fixture case.
 final class RawFactFiltersTests: XCTestCase {
     /// Every node of the fixtures' inputs, with the filter's answer and the typed check's.
-    private final class Checker: SyntaxVisitor {
+    private final class Checker: RawTreeVisitor {
         var calls = (recorded: 0, passed: 0, all: 0)
         var references = 0, members = 0, assignments = 0, publisherTypes = 0
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        /// Every node is built, and checked with the filter of its kind.
+        func enter(_ walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+            switch walk.node().as(SyntaxEnum.self) {
+            case .functionCallExpr(let node): check(node, walk)
+            case .declReferenceExpr(let node): check(node, walk)
+            case .memberAccessExpr(let node): check(node, walk)
+            case .sequenceExpr(let node): check(node, walk)
+            case .memberType(let node): check(node, walk)
+            default: break
+            }
+            return .visitChildren
+        }
+
+        func leave(_ kind: SyntaxKind) {}
+
+        func check(_ node: FunctionCallExprSyntax, _ walk: RawTreeWalk) {
             let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
                 ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName
             let constructor = callee.map(TypeNames.startsUppercase) == true && node.arguments.contains { $0.label != nil }
             let recorded = constructor || EnvironmentObjectModifier(node) != nil
-            let passed = FactCollector.mayRecordCall(node.raw)
+            let passed = FactCollector.mayRecordCall(walk)
             if recorded { XCTAssertTrue(passed, "\(node.trimmedDescription)") }
             calls.recorded += recorded ? 1 : 0
             calls.passed += passed ? 1 : 0
             calls.all += 1
-            return .visitChildren
         }
 
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func check(_ node: DeclReferenceExprSyntax, _ walk: RawTreeWalk) {
             let name = node.baseName.text
             let recorded = name.hasPrefix("$") || name.hasPrefix("_") || name == "objectWillChange"
-            XCTAssertEqual(FactCollector.mayRecordReference(node.raw), recorded, name)
+            XCTAssertEqual(FactCollector.mayRecordReference(walk), recorded, name)
             references += recorded ? 1 : 0
-            return .visitChildren
         }
 
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        func check(_ node: MemberAccessExprSyntax, _ walk: RawTreeWalk) {
             let name = node.declName.baseName.text
             let recorded = name.hasPrefix("_") || name == "objectWillChange"
-            XCTAssertEqual(FactCollector.mayRecordMember(node.raw), recorded, name)
+            XCTAssertEqual(FactCollector.mayRecordMember(walk), recorded, name)
             members += recorded ? 1 : 0
-            return .visitChildren
         }
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func check(_ node: SequenceExprSyntax, _ walk: RawTreeWalk) {
             if WrapperInitAssignment(node) != nil {
-                XCTAssertTrue(FactCollector.mayBeWrapperInitAssignment(node.raw), node.trimmedDescription)
+                XCTAssertTrue(FactCollector.mayBeWrapperInitAssignment(walk), node.trimmedDescription)
                 assignments += 1
             }
-            return .visitChildren
         }
 
-        override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        func check(_ node: MemberTypeSyntax, _ walk: RawTreeWalk) {
             if BridgePublishers.publishedPublisherType(node) != nil {
-                XCTAssertTrue(FactCollector.mayBePublishedPublisherType(node.raw), node.trimmedDescription)
+                XCTAssertTrue(FactCollector.mayBePublishedPublisherType(walk), node.trimmedDescription)
                 publisherTypes += 1
             }
-            return .visitChildren
         }
     }
 
     func testFiltersPassEveryRecordedNodeAndFewOthers() throws {
-        let checker = Checker(viewMode: .sourceAccurate)
+        let checker = Checker()
         for fixture in try FixtureCase.all() {
             for file in fixture.before {
-                checker.walk(Parser.parse(source: file.text))
+                RawTreeWalk.walk(Parser.parse(source: file.text), with: checker)
             }
         }
         // Each kind of fact occurs in the fixtures, so each filter was tried on it.
@@ -80,10 +91,19 @@ final class RawFactFiltersTests: XCTestCase {
     /// The assignment filter, on the forms the typed check accepts and on
     /// the common forms it rules out.
     func testWrapperAssignmentFilter() {
+        /// Whether the filter passes the first sequence of `text`.
+        final class FirstSequence: RawTreeVisitor {
+            var passes: Bool?
+            func enter(_ walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+                if walk.kind == .sequenceExpr, passes == nil { passes = FactCollector.mayBeWrapperInitAssignment(walk) }
+                return .visitChildren
+            }
+            func leave(_ kind: SyntaxKind) {}
+        }
         func passes(_ text: String) -> Bool {
-            let tree = Parser.parse(source: text)
-            guard let sequence = tree.statements.first?.item.as(SequenceExprSyntax.self) else { return false }
-            return FactCollector.mayBeWrapperInitAssignment(sequence.raw)
+            let visitor = FirstSequence()
+            RawTreeWalk.walk(Parser.parse(source: text), with: visitor)
+            return visitor.passes ?? false
         }
         XCTAssertTrue(passes("_model = StateObject(wrappedValue: Model())"))
         XCTAssertTrue(passes("self._model = .init(wrappedValue: model)"))

@@ -1,6 +1,7 @@
 @testable import ObservationMigrator
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
+@testable import SyntaxSupport
 import XCTest
 
 /// The fact walk reads reference names from the parser's raw nodes; they must

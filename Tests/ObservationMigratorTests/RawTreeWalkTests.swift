@@ -2,6 +2,7 @@
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 import XCTest
+@testable import SyntaxSupport
 
 /// The fact walk goes over the parser's raw nodes and builds typed nodes only
 /// where it records something. It must reach every node a source-accurate
@@ -48,13 +49,17 @@ final class RawTreeWalkTests: XCTestCase {
             self.builds = builds
             self.skips = skips
         }
-        func enter(_ node: RawSyntax, kind: SyntaxKind, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
-            XCTAssertEqual(kind, node.kind)
-            kinds.append(node.kind)
-            if builds(node.kind) { built.append(walk.node()) }
-            return skips(node.kind) ? .skipChildren : .visitChildren
+        func enter(_ walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+            let kind = walk.kind
+            kinds.append(kind)
+            if builds(kind) {
+                let node = walk.node()
+                XCTAssertEqual(node.kind, kind)
+                built.append(node)
+            }
+            return skips(kind) ? .skipChildren : .visitChildren
         }
-        func leave(_ node: RawSyntax, kind: SyntaxKind) { left.append(kind) }
+        func leave(_ kind: SyntaxKind) { left.append(kind) }
     }
 
     private func reference(_ tree: SourceFileSyntax) -> Reference { Reference(tree) }

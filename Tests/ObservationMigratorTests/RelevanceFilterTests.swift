@@ -2,6 +2,7 @@
 import SwiftParser
 import SyntheticCorpus
 import XCTest
+@testable import SyntaxSupport
 
 /// Which files phase 1 parses: those with a trigger word, then those that name
 /// a followed type the way another file can reach it.

@@ -2,6 +2,7 @@
 import SwiftParser
 import SwiftSyntax
 import XCTest
+@testable import SyntaxSupport
 
 /// The migrated text is built from the tree's bytes (`sourceText`), not its
 /// `description`: the two must agree on parsed trees and on rewritten ones,

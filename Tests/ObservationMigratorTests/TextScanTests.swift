@@ -1,5 +1,6 @@
 @testable import ObservationMigrator
 import XCTest
+@testable import SyntaxSupport
 
 /// `TextScan` looks for a word from its rarest byte; it must find what a
 /// byte-by-byte comparison at every offset finds.

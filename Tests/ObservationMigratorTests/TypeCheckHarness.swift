@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Command) import ObservationMigrator
+import ObservationMigrator
 import SwiftParser
 import SwiftSyntax
 

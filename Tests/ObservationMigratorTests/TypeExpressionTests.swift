@@ -2,6 +2,7 @@
 import SwiftParser
 import SwiftSyntax
 import XCTest
+@testable import SyntaxSupport
 
 /// Type names and values read from expressions, on the usual forms and on a
 /// chain thousands of links long (read in one pass: the fixture

@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 /// How far a run has got, counted in files, for a front end to show while the
 /// run goes on. The migrator only increments it; readers may ask from any
 /// thread at any time. It never changes what the run produces.

@@ -1,6 +1,7 @@
 import Dispatch
 import SwiftParser
 import SwiftSyntax
+import SyntaxSupport
 
 /// The migration, end to end, in memory: parse every file, build the project
 /// index, rewrite each file and collect the findings.
@@ -52,14 +53,13 @@ public struct Migrator: Sendable {
         migrate(files, descriptions: ProjectDescription.read(settings, concurrency: configuration.concurrency), progress: progress)
     }
 
-    /// The command line's entry points (`@_spi(Command)`), for its overlapping
+    /// The command line's entry points (`package`), for its overlapping
     /// start: the same migration, with the project files read ahead (see
     /// `ProjectDescription`), or their layout worked out ahead.
     ///
     /// Migrates a whole project whose project files were read ahead; the same
     /// as handing over the plain files.
-    @_spi(Command)
-    public func migrate(_ files: [SourceFile], descriptions: [ProjectDescription], progress: MigrationProgress? = nil) -> MigrationReport {
+    package func migrate(_ files: [SourceFile], descriptions: [ProjectDescription], progress: MigrationProgress? = nil) -> MigrationReport {
         migrate(files, layout: ProjectLayout(paths: files.map(\.path), descriptions: descriptions), progress: progress)
     }
 
@@ -67,8 +67,7 @@ public struct Migrator: Sendable {
     /// paths of its files before their texts were read (see `ProjectLayout`);
     /// the same as handing over the project files. A layout of other paths
     /// (a file that could not be read after all) is worked out again.
-    @_spi(Command)
-    public func migrate(_ files: [SourceFile], layout: ProjectLayout, progress: MigrationProgress? = nil) -> MigrationReport {
+    package func migrate(_ files: [SourceFile], layout: ProjectLayout, progress: MigrationProgress? = nil) -> MigrationReport {
         migrate(files, pendingLayout: BackgroundWork(concurrency: 1) { layout }, progress: progress)
     }
 
@@ -76,8 +75,7 @@ public struct Migrator: Sendable {
     /// another core: the first files are parsed at once, and the layout is
     /// waited for only when their facts need its modules. The same as handing
     /// over the finished layout.
-    @_spi(Command)
-    public func migrate(_ files: [SourceFile], pendingLayout: BackgroundWork<ProjectLayout>, progress: MigrationProgress? = nil) -> MigrationReport {
+    package func migrate(_ files: [SourceFile], pendingLayout: BackgroundWork<ProjectLayout>, progress: MigrationProgress? = nil) -> MigrationReport {
         let paths = files.map(\.path)
         // Worked out once, by the first thread that needs it.
         let layout = BackgroundWork(concurrency: 1) {
@@ -263,10 +261,9 @@ public struct Migrator: Sendable {
 /// and the project files alone: a front end can work it out on another core
 /// while it still reads the files' texts, and hand it to
 /// `Migrator.migrate(_:layout:progress:)`.
-@_spi(Command)
-public struct ProjectLayout: Sendable {
+package struct ProjectLayout: Sendable {
     /// The paths of the run's files, in order (`SourceFile.path`).
-    public let paths: [String]
+    package let paths: [String]
     let descriptions: [ProjectDescription]
     let map: ModuleMap
     let keys: ModuleKeys
@@ -278,7 +275,7 @@ public struct ProjectLayout: Sendable {
     /// describes the files.
     let libraryModules: Set<String>?
 
-    public init(paths: [String], descriptions: [ProjectDescription]) {
+    package init(paths: [String], descriptions: [ProjectDescription]) {
         self.paths = paths
         self.descriptions = descriptions
         map = ModuleMap(files: paths, readDescriptions: descriptions)

@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 /// One Swift source file handed to the migrator: a path used only for naming
 /// (reports and diffs) and its full text. The library never reads or writes files.
 public struct SourceFile: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// An `@AppStorage` stored property that `ConvertAppStorage` turns into a
 /// computed property: what it writes, read from the declaration.

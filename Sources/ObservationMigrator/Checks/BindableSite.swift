@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Where a local `@Bindable var name = name` can be declared for a `$name.x`
 /// use of an environment object: the body of the function or computed

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// A statement that only forwards other objects' changes to `self`:
 /// `child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`,

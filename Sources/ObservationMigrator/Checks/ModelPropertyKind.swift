@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// How a property of a model class fares under `@Observable`, read from its
 /// declaration alone. The fact collector (for the report and the policy) and
@@ -178,13 +179,5 @@ enum ModelPropertyKind: Sendable, Hashable {
         case .accessors(let list):
             return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
         }
-    }
-}
-
-extension TokenKind {
-    /// The keyword of a keyword token, nil otherwise.
-    var keyword: Keyword? {
-        if case .keyword(let keyword) = self { return keyword }
-        return nil
     }
 }

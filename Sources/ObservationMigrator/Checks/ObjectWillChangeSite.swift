@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Where an `objectWillChange` use sits, read from syntax alone, for the
 /// conversions of `ConvertObjectWillChange`.

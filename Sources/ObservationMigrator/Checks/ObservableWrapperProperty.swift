@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// The three SwiftUI property wrappers that hold an `ObservableObject`.
 enum ObservableWrapperKind: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// A `$name` in an expression: the projected value of a property wrapper.
 /// Bare (`$query`, `$model.isOn`) it names the enclosing type's own wrapper;

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// A property's value type as written, enough to tell whether it is
 /// `Equatable`: a nominal name with generic arguments, an optional, an array

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// What a class's body declares, as phase 1 records it: its stored and
 /// computed properties (with how the migration treats each), its functions,

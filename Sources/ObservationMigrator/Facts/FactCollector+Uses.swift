@@ -1,4 +1,5 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
+import SyntaxSupport
 
 /// The fact walk's uses of names: `$name`, `_name`, `objectWillChange`,
 /// constructor calls, `.environmentObject(_:)` and `_name = Wrapper(wrappedValue:)`.
@@ -7,36 +8,34 @@ extension FactCollector {
     // the walk tells them from their raw bytes, without building their nodes.
 
     /// Whether a member access may name `_name` or `objectWillChange`.
-    static func mayRecordMember(_ node: RawSyntax) -> Bool {
-        guard let name = RawNames.referencedName(node) else { return false }
+    static func mayRecordMember(_ node: RawTreeWalk) -> Bool {
+        guard let name = node.referencedName else { return false }
         return name.first == UInt8(ascii: "_") || name == "objectWillChange" || name.hasSuffix("Publisher") || name.hasSuffix("Subject")
     }
 
-    private static let wrapperTypeNames: Set<SyntaxText> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+    private static let wrapperTypeNames: Set<RawName> = ["ObservedObject", "StateObject", "EnvironmentObject"]
 
     /// Whether a type may be `ObservedObject<T>`, `StateObject<T>` or
     /// `EnvironmentObject<T>` (`KeepWrappersOutsideViews.wrapperType`).
-    static func mayRecordWrapperType(_ node: RawSyntax) -> Bool {
-        guard let type = RawIdentifierTypeSyntax(node), type.genericArgumentClause != nil else { return false }
-        return wrapperTypeNames.contains(type.name.tokenText)
+    static func mayRecordWrapperType(_ node: RawTreeWalk) -> Bool {
+        guard let name = node.genericTypeName else { return false }
+        return wrapperTypeNames.contains(name)
     }
 
     /// Whether a reference may name `$name`, `_name` or `objectWillChange`.
-    static func mayRecordReference(_ node: RawSyntax) -> Bool {
-        guard let name = RawNames.referencedName(node) else { return false }
+    static func mayRecordReference(_ node: RawTreeWalk) -> Bool {
+        guard let name = node.referencedName else { return false }
         return name.first == UInt8(ascii: "$") || name.first == UInt8(ascii: "_") || name == "objectWillChange"
     }
 
     /// Whether a call may be a constructor call with a labelled argument
     /// (`Model(store: store)`, `Box<T>(value: v)`) or `.environmentObject(_:)`.
-    static func mayRecordCall(_ node: RawSyntax) -> Bool {
-        guard let call = RawFunctionCallExprSyntax(node) else { return false }
+    static func mayRecordCall(_ node: RawTreeWalk) -> Bool {
         // `.environmentObject(x)`.
-        if RawNames.referencedName(call.calledExpression.raw) == "environmentObject" { return true }
-        let callee = RawGenericSpecializationExprSyntax(call.calledExpression.raw)?.expression.raw ?? call.calledExpression.raw
+        if node.calleeName == "environmentObject" { return true }
         // An ASCII name that starts lowercase is no type's.
-        guard let first = RawNames.declReferenceName(callee)?.first, first >= 0x80 || TypeNames.isUppercaseASCII(first) else { return false }
-        return call.arguments.layoutView.children.contains { $0.flatMap(RawLabeledExprSyntax.init)?.label != nil }
+        guard let first = node.calleeReferenceName?.first, first >= 0x80 || TypeNames.isUppercaseASCII(first) else { return false }
+        return node.callHasLabeledArgument
     }
 
     /// A member access that passed `mayRecordMember`.

@@ -1,4 +1,5 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
+import SyntaxSupport
 
 // MARK: The walk
 
@@ -6,8 +7,8 @@ extension FactCollector: RawTreeVisitor {
     /// Builds the typed node of the kinds the collector records, and of the
     /// references, member accesses, calls, assignments and member types only
     /// when their raw bytes say they may hold a fact.
-    func enter(_ node: RawSyntax, kind: SyntaxKind, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
-        switch kind {
+    func enter(_ walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+        switch walk.kind {
         case .importDecl: return visit(walk.node().cast(ImportDeclSyntax.self))
         case .classDecl: return visit(walk.node().cast(ClassDeclSyntax.self))
         case .structDecl: return visit(walk.node().cast(StructDeclSyntax.self))
@@ -23,22 +24,22 @@ extension FactCollector: RawTreeVisitor {
         case .functionParameter: return visit(walk.node().cast(FunctionParameterSyntax.self))
         case .optionalBindingCondition: return visit(walk.node().cast(OptionalBindingConditionSyntax.self))
         case .memberType:
-            guard !prefilters || Self.mayBePublishedPublisherType(node) else { return .visitChildren }
+            guard !prefilters || Self.mayBePublishedPublisherType(walk) else { return .visitChildren }
             return visit(walk.node().cast(MemberTypeSyntax.self))
         case .identifierType:
-            guard !prefilters || Self.mayRecordWrapperType(node) else { return .visitChildren }
+            guard !prefilters || Self.mayRecordWrapperType(walk) else { return .visitChildren }
             return visit(walk.node().cast(IdentifierTypeSyntax.self))
         case .memberAccessExpr:
-            guard !prefilters || Self.mayRecordMember(node) else { return .visitChildren }
+            guard !prefilters || Self.mayRecordMember(walk) else { return .visitChildren }
             return visit(walk.node().cast(MemberAccessExprSyntax.self))
         case .declReferenceExpr:
-            guard !prefilters || Self.mayRecordReference(node) else { return .skipChildren }
+            guard !prefilters || Self.mayRecordReference(walk) else { return .skipChildren }
             return visit(walk.node().cast(DeclReferenceExprSyntax.self))
         case .sequenceExpr:
-            guard !prefilters || Self.mayBeWrapperInitAssignment(node) else { return .visitChildren }
+            guard !prefilters || Self.mayBeWrapperInitAssignment(walk) else { return .visitChildren }
             return visit(walk.node().cast(SequenceExprSyntax.self))
         case .functionCallExpr:
-            guard !prefilters || Self.mayRecordCall(node) else { return .visitChildren }
+            guard !prefilters || Self.mayRecordCall(walk) else { return .visitChildren }
             return visit(walk.node().cast(FunctionCallExprSyntax.self))
         default:
             return .visitChildren
@@ -48,20 +49,18 @@ extension FactCollector: RawTreeVisitor {
     /// Whether a sequence may be a `WrapperInitAssignment`, told from its raw
     /// bytes (three elements, an assignment, a target named `_name`): the walk
     /// asks it of every binary expression of a file, and most are none.
-    static func mayBeWrapperInitAssignment(_ node: RawSyntax) -> Bool {
-        guard let elements = RawSequenceExprSyntax(node)?.elements.layoutView.children, elements.count == 3,
-              elements[1]?.kind == .assignmentExpr, let target = elements[0] else { return false }
-        return RawNames.referencedName(target)?.first == UInt8(ascii: "_")
+    static func mayBeWrapperInitAssignment(_ node: RawTreeWalk) -> Bool {
+        node.assignmentTargetName?.first == UInt8(ascii: "_")
     }
 
     /// Whether a member type may be `Published<T>.Publisher`, told from its
     /// raw name: the walk asks it of every member type of a file.
-    static func mayBePublishedPublisherType(_ node: RawSyntax) -> Bool {
-        RawMemberTypeSyntax(node)?.name.tokenText == "Publisher"
+    static func mayBePublishedPublisherType(_ node: RawTreeWalk) -> Bool {
+        node.memberTypeName == "Publisher"
     }
 
     /// Leaves the scope a type or an extension opened.
-    func leave(_ node: RawSyntax, kind: SyntaxKind) {
+    func leave(_ kind: SyntaxKind) {
         switch kind {
         case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: walkScope.leave()
         default: break

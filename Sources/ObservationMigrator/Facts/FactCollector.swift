@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Phase 1, one file: walks the original syntax tree once and records the
 /// facts the project index and the report need. It never edits anything.

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// What one file contributes to the project index: plain values read from its
 /// original syntax tree in a single walk, so the tree itself need not outlive

@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 /// Phase 1's later rounds: from the facts read so far, which type names send
 /// the relevance filter to more files, and which files name them.
 extension RelevanceFilter {

@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 /// Later rounds of phase 1: which of the files not read yet a round's names
 /// send the relevance filter to.
 extension RelevanceFilter {

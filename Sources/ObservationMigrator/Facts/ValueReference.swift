@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// What an expression refers to, as far as syntax alone tells.
 indirect enum ValueReference: Sendable, Hashable {

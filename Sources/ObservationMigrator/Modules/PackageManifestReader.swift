@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Reads the targets a `Package.swift` declares from its syntax tree, without
 /// evaluating the manifest.

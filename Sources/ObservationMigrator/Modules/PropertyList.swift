@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 /// A value of an old-style (OpenStep) property list, the format of Xcode's
 /// `project.pbxproj`: strings, arrays and dictionaries. Data (`<0fbd77>`) is
 /// kept as its text; numbers are strings, as the format has no other scalar.

@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 /// Reads the targets of an Xcode project (`*.xcodeproj/project.pbxproj`) and
 /// the Swift files each compiles, from the project's text alone.
 ///

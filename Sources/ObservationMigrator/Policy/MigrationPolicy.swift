@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 /// Which observable classes migrate, and why the others stay: an ordered list
 /// of passes over the project, each owned by the rule it names. The first pass
 /// to give a class a reason wins, so the order below is the precedence of the

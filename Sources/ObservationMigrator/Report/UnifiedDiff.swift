@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 /// Name resolution over the whole project: which class a type name, a value
 /// or a member denotes, as far as declarations tell (nesting, type aliases,
 /// locals, optional bindings, globals, statics, stored properties), and which

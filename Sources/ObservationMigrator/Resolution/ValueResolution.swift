@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 /// What a value denotes: a name, a member chain, a call, read through the
 /// declarations of names the project has (locals, optional bindings,
 /// parameters, globals, statics, stored properties).

@@ -1,4 +1,5 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
+import SyntaxSupport
 
 /// Phase 1's trees of the files phase 2 will most likely rewrite, so that
 /// such a file is parsed once, within a budget of source text.
@@ -41,7 +42,7 @@ final class KeptTrees: @unchecked Sendable {
         defer { lock.unlock() }
         guard size <= remainingBudget, trees[index] == nil else { return }
         remainingBudget -= size
-        trees[index] = SourceFileSyntax(Syntax(raw: tree.raw, rawNodeArena: tree.raw.arena))
+        trees[index] = tree.underNewRoot
     }
 
     /// The kept tree of file `index`, handed over once (its memory goes with

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// The ordered list of rewriters phase 2 runs on each file.
 enum MigrationPipeline {

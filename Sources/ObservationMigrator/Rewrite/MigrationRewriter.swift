@@ -1,4 +1,5 @@
-@_spi(RawSyntax) import SwiftSyntax
+import SwiftSyntax
+import SyntaxSupport
 
 /// What every rewriter may read: the project index, the configuration and the
 /// file being rewritten. Rewriters never derive project facts from the tree
@@ -105,7 +106,7 @@ class MigrationRewriter: SyntaxRewriter {
         if node.root.id == rewrittenRoot {
             start = node.position.utf8Offset
             end = node.endPosition.utf8Offset
-        } else if let range = originalBodies?.range(of: node.raw) {
+        } else if let range = originalBodies?.range(of: node) {
             (start, end) = (range.lowerBound, range.upperBound)
         } else {
             return false
@@ -202,43 +203,25 @@ class MigrationRewriter: SyntaxRewriter {
     }
 }
 
-/// Where the bodies of a file's original tree lie in its text, by raw node.
-/// A pass that edits a tree leaves the bodies it did not edit as they were:
-/// the new tree holds the same raw nodes. So a pass that runs after an edit,
-/// without the new tree's text, still tells from the original text which of
-/// those bodies hold its words (a node's text is its raw node's, wherever
-/// the node now stands).
+/// Where the bodies of a file's original tree lie in its text. A pass that
+/// edits a tree leaves the bodies it did not edit as they were: the new tree
+/// holds the same parsed nodes. So a pass that runs after an edit, without
+/// the new tree's text, still tells from the original text which of those
+/// bodies hold its words (a node's text is its parsed node's, wherever the
+/// node now stands).
 final class OriginalBodies {
     /// The text of the original tree.
     let text: String
-    private let tree: SourceFileSyntax
-    /// Each body's (`MigrationRewriter.isSkippedWithoutWords`) byte range, leading
-    /// and trailing trivia included; found in one walk over the raw nodes when first asked.
-    private var ranges: [RawSyntax.ID: Range<Int>]?
+    /// Each body's (`MigrationRewriter.isSkippedWithoutWords`) byte range.
+    private let bodies: ParsedNodeRanges
 
     init(tree: SourceFileSyntax, text: String) {
-        self.tree = tree
         self.text = text
+        bodies = ParsedNodeRanges(tree, kinds: MigrationRewriter.isSkippedWithoutWords)
     }
 
     /// The range in `text` of a body of the original tree; nil for any other node.
-    func range(of node: RawSyntax) -> Range<Int>? {
-        if ranges == nil {
-            var found: [RawSyntax.ID: Range<Int>] = [:]
-            Self.collect(tree.raw, at: 0, into: &found)
-            ranges = found
-        }
-        return ranges?[node.id]
-    }
-
-    private static func collect(_ node: RawSyntax, at offset: Int, into ranges: inout [RawSyntax.ID: Range<Int>]) {
-        guard let layout = node.layoutView else { return }
-        if MigrationRewriter.isSkippedWithoutWords(node.kind) { ranges[node.id] = offset..<(offset + node.byteLength) }
-        var childOffset = offset
-        for child in layout.children {
-            guard let child else { continue }
-            collect(child, at: childOffset, into: &ranges)
-            childOffset += child.byteLength
-        }
+    func range(of node: Syntax) -> Range<Int>? {
+        bodies.range(of: node)
     }
 }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Adds `@Observable` to every class the index migrates.
 ///

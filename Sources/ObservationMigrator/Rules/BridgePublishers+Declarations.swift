@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// The declarations `BridgePublishers` writes: the subject, its type, and the
 /// `willSet` that feeds it. Kept beside the rule so that its file reads as

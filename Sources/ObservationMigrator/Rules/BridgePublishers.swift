@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
+import SyntaxSupport
 
 /// A `@Published` property whose publisher is used (`$query.sink`, `.map`,
 /// `combineLatest`, passed as an argument, read from another type or file,

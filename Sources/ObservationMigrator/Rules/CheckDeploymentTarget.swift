@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Reads minimum deployment targets from `Package.swift` (`platforms:`) and
 /// Xcode project files (`*_DEPLOYMENT_TARGET = …;`) and reports those below

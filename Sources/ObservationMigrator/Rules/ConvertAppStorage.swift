@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// An `@AppStorage` property of a migrated class becomes a computed property
 /// over `UserDefaults` that tells Observation of its reads and writes, so

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
+import SyntaxSupport
 
 /// `publisher.assign(to: &$x)` in a migrated class becomes a subscription
 /// that assigns the tracked property and lives as long as the object, without

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
+import SyntaxSupport
 
 /// The syntax `ConvertObjectWillChange` writes: `access`/`withMutation`
 /// around a computed property's accessors, and `withObservationTracking` for

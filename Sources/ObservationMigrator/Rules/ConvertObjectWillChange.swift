@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
+import SyntaxSupport
 
 /// Manual `objectWillChange` uses in a migrated class, converted where
 /// Observation already does the same:

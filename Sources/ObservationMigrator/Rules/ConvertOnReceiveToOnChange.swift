@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
+import SyntaxSupport
 
 /// `.onReceive(model.$x) { value in … }` in a view becomes
 /// `.onChange(of: model.x, initial: true) { _, value in … }` when `x` is

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Declares `@Bindable var m = m` at the top of each function or computed
 /// property (such as `body`) that makes `$m.x` bindings of a migrated

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Fixes the imports of a file the migration changed: drops `import Combine`
 /// when nothing left in the file needs Combine, adds `import Observation`

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Puts `@ObservationIgnored` on the properties of migrated classes that the
 /// macro rejects (`lazy var`, other property wrappers such as `@AppStorage`),

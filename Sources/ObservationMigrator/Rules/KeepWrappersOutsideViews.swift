@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// SwiftUI's object wrappers outside a view: `ObservedObject<T>`,
 /// `StateObject<T>` or `EnvironmentObject<T>` written as a type (a parameter

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// A protocol that refines `ObservableObject`.
 ///

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Removes the `ObservableObject` conformance of migrated classes, wherever it
 /// is declared; an inheritance clause left empty disappears, and so does an

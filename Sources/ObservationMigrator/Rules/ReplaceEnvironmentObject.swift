@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// `@EnvironmentObject var m: T` of a migrated class becomes
 /// `@Environment(T.self) var m`; an optional `T?` keeps its annotation.

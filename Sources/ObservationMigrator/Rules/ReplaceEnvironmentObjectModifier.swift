@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// `.environmentObject(x)` with a migrated `x` becomes `.environment(x)`.
 ///

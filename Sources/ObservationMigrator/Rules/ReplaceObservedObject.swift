@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// `@ObservedObject` of a migrated class becomes a plain property, `@Bindable`
 /// when the type makes `$name` bindings, or `@State` when the view creates the

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// `@StateObject` of a migrated class becomes `@State` where that builds the
 /// object as often as before; elsewhere it stays `@StateObject`, and the class

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Code that requires `ObservableObject` by type: a generic parameter
 /// constrained to it (classes passed to it stay), `any`/`some ObservableObject`.

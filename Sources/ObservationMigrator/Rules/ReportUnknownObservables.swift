@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// An observable wrapper (`@StateObject`, `@ObservedObject`,
 /// `@EnvironmentObject`) or an `.environmentObject(_:)` whose type is not a

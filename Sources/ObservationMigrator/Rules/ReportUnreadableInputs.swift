@@ -1,5 +1,6 @@
 import SwiftParserDiagnostics
 import SwiftSyntax
+import SyntaxSupport
 
 /// Inputs the migration cannot read: a file with syntax errors is left
 /// untouched and the observable classes it declares stay; a file that is not

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// `@Observable` applies to classes only: a struct, enum or actor adopting
 /// `ObservableObject` is reported, and an `NSManagedObject` subclass (observable

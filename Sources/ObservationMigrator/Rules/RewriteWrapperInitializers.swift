@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Rewrites wrapper initialisation in `init` to match the property's new form.
 ///

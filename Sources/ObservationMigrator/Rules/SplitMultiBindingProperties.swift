@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Splits a stored property declaration with several names in a migrated
 /// class into one declaration per name: `@Observable` rejects

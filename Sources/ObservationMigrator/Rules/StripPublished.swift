@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// Strips `@Published` from the properties of migrated classes, keeping
 /// modifiers, observers, types, initial values and comments.

@@ -1,4 +1,5 @@
-@_spi(Command) @testable import ObservationMigrator
+@testable import ObservationMigrator
+import SyntaxSupport
 import XCTest
 
 final class CheckDeploymentTargetTests: XCTestCase {

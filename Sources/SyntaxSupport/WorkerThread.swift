@@ -12,15 +12,15 @@ import Musl
 /// limit on Linux) is not enough for the nesting real generated code can
 /// have, and overflowing it ends the whole run. `SourceDepth` turns away a
 /// file nested deeper than these stacks can take.
-enum WorkerThread {
+package enum WorkerThread {
     /// Reserved address space per thread; pages are only used as the
     /// recursion reaches them.
-    static let stackSize = 1 << 30
+    package static let stackSize = 1 << 30
 
     /// Runs each body on its own thread and returns when all have finished.
     /// Falls back to running the body on the calling thread when the system
     /// refuses the thread.
-    static func runAll(_ bodies: [@Sendable () -> Void]) {
+    package static func runAll(_ bodies: [@Sendable () -> Void]) {
         var threads: [pthread_t] = []
         var inline: [@Sendable () -> Void] = []
         for body in bodies {
@@ -31,7 +31,7 @@ enum WorkerThread {
     }
 
     /// Starts `body` on a new thread, or returns nil when no thread can be made.
-    static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+    package static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
         var attributes = pthread_attr_t()
         guard pthread_attr_init(&attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
@@ -59,7 +59,7 @@ enum WorkerThread {
     }
 
     /// Waits for a thread `start` made.
-    static func join(_ thread: pthread_t) {
+    package static func join(_ thread: pthread_t) {
         pthread_join(thread, nil)
     }
 

@@ -3,10 +3,10 @@ import SwiftSyntax
 /// Where a node sits among type declarations: the names of the enclosing
 /// types and extensions, outermost first. Used to resolve a type name the way
 /// Swift does (innermost scope first) and to key facts by the type they belong to.
-enum LexicalScope {
+package enum LexicalScope {
     /// Names of the type declarations and extensions enclosing `node`, outermost first.
     /// A node that is itself a type declaration is not included.
-    static func path(of node: some SyntaxProtocol) -> [String] {
+    package static func path(of node: some SyntaxProtocol) -> [String] {
         var names: [String] = []
         var current = node.parent
         while let ancestor = current {
@@ -19,7 +19,7 @@ enum LexicalScope {
     }
 
     /// The qualified name a type declaration introduces, or an extension extends.
-    static func declaredName(of node: Syntax) -> [String]? {
+    package static func declaredName(of node: Syntax) -> [String]? {
         // Most ancestors are not declarations: one look at the kind rules them out.
         switch node.kind {
         case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: break
@@ -37,7 +37,7 @@ enum LexicalScope {
     /// The generic parameters a declaration introduces. Told by the node's
     /// kind: a cast to `WithGenericParametersSyntax` costs a runtime
     /// conformance lookup for every kind of node it is asked of.
-    static func genericParameters(of node: Syntax) -> GenericParameterClauseSyntax? {
+    package static func genericParameters(of node: Syntax) -> GenericParameterClauseSyntax? {
         switch node.as(SyntaxEnum.self) {
         case .classDecl(let decl): decl.genericParameterClause
         case .structDecl(let decl): decl.genericParameterClause
@@ -54,7 +54,7 @@ enum LexicalScope {
 
     /// The modifiers of a type declaration (not of an extension), told by its
     /// kind for the reason `genericParameters(of:)` gives.
-    static func typeModifiers(of node: Syntax) -> DeclModifierListSyntax? {
+    package static func typeModifiers(of node: Syntax) -> DeclModifierListSyntax? {
         switch node.as(SyntaxEnum.self) {
         case .classDecl(let decl): decl.modifiers
         case .structDecl(let decl): decl.modifiers
@@ -68,14 +68,14 @@ enum LexicalScope {
     /// The nearest enclosing type declaration or extension of `node` of which
     /// `node` is a member (directly or inside `#if`), or nil when a body lies
     /// between them: what a function, accessor or closure declares is local.
-    static func enclosingTypeDecl(of node: some SyntaxProtocol) -> Syntax? {
+    package static func enclosingTypeDecl(of node: some SyntaxProtocol) -> Syntax? {
         guard let found = nearestTypeOrBody(of: node), !isBodyBoundary(found) else { return nil }
         return found
     }
 
     /// Whether a declaration is local to a body (a class inside a function):
     /// invisible to other code, and never a member of a type.
-    static func isLocal(_ node: some SyntaxProtocol) -> Bool {
+    package static func isLocal(_ node: some SyntaxProtocol) -> Bool {
         nearestTypeOrBody(of: node).map(isBodyBoundary) ?? false
     }
 
@@ -104,7 +104,7 @@ enum LexicalScope {
     /// outermost first, joined by `/`; nil for a member of a type or a
     /// global. What one of them declares is seen by no other: a local's key.
     /// Read from the structure alone, so a rewritten tree gives the same key.
-    static func enclosingFunction(of node: some SyntaxProtocol) -> String? {
+    package static func enclosingFunction(of node: some SyntaxProtocol) -> String? {
         var names: [String] = []
         var current = node.parent
         while let ancestor = current {
@@ -139,7 +139,7 @@ enum LexicalScope {
     }
 
     /// The function, initializer, accessor, subscript or closure whose body holds `node`.
-    static func enclosingCallable(of node: some SyntaxProtocol) -> Syntax? {
+    package static func enclosingCallable(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let ancestor = current {
             switch ancestor.kind {
@@ -154,7 +154,7 @@ enum LexicalScope {
 
     /// Whether an expression is written to: the target of `=` (`name = …`,
     /// `self.name = …`) or passed `inout` (`&name`).
-    static func isWritten(_ expression: Syntax) -> Bool {
+    package static func isWritten(_ expression: Syntax) -> Bool {
         guard let parent = expression.parent else { return false }
         if parent.is(InOutExprSyntax.self) { return true }
         guard let list = parent.as(ExprListSyntax.self), list.first?.id == expression.id else { return false }
@@ -176,7 +176,7 @@ enum LexicalScope {
 
     /// The qualified name of the type whose member `node` is (for a stored
     /// property: its class or struct), including the enclosing scopes.
-    static func owningType(of node: some SyntaxProtocol) -> [String]? {
+    package static func owningType(of node: some SyntaxProtocol) -> [String]? {
         guard let decl = enclosingTypeDecl(of: node), let own = declaredName(of: decl) else { return nil }
         if decl.is(ExtensionDeclSyntax.self) { return own }
         return path(of: decl) + own
@@ -184,7 +184,7 @@ enum LexicalScope {
 
     /// The qualified name of the innermost type (declaration or extension) that
     /// contains `node` at any depth, e.g. the view whose `body` holds an expression.
-    static func containingType(of node: some SyntaxProtocol) -> [String]? {
+    package static func containingType(of node: some SyntaxProtocol) -> [String]? {
         var current = node.parent
         while let ancestor = current {
             if let own = declaredName(of: ancestor) {
@@ -198,8 +198,8 @@ enum LexicalScope {
 
 /// The member declarations of a type body, including those inside `#if`
 /// clauses (all clauses: the migration sees every configuration), in order.
-enum TypeMembers {
-    static func declarations(of block: MemberBlockSyntax) -> [DeclSyntax] {
+package enum TypeMembers {
+    package static func declarations(of block: MemberBlockSyntax) -> [DeclSyntax] {
         var declarations: [DeclSyntax] = []
         collect(block.members, into: &declarations)
         return declarations
@@ -226,19 +226,19 @@ enum TypeMembers {
 ///
 /// Every fact and every question a rewriter asks the index goes through one
 /// of these, so that two classes named alike in two modules stay two classes.
-struct QualifiedScope: Sendable, Hashable {
+package struct QualifiedScope: Sendable, Hashable {
     /// The module's name as one path component, or nothing.
-    let module: [String]
+    package let module: [String]
 
-    init(module: String?) {
+    package init(module: String?) {
         self.module = module.map { [$0] } ?? []
     }
 
-    func path(of node: some SyntaxProtocol) -> [String] { module + LexicalScope.path(of: node) }
+    package func path(of node: some SyntaxProtocol) -> [String] { module + LexicalScope.path(of: node) }
 
-    func owningType(of node: some SyntaxProtocol) -> [String]? { LexicalScope.owningType(of: node).map { module + $0 } }
+    package func owningType(of node: some SyntaxProtocol) -> [String]? { LexicalScope.owningType(of: node).map { module + $0 } }
 
-    func containingType(of node: some SyntaxProtocol) -> [String]? { LexicalScope.containingType(of: node).map { module + $0 } }
+    package func containingType(of node: some SyntaxProtocol) -> [String]? { LexicalScope.containingType(of: node).map { module + $0 } }
 }
 
 /// The scope a visitor's current node is in, kept as the walk enters and
@@ -246,33 +246,33 @@ struct QualifiedScope: Sendable, Hashable {
 /// and `containingType(of:)` tell of that node, without climbing to the root.
 /// A declaration's members are in its scope; the declaration itself is not,
 /// so a visitor enters once it has read the declaration and leaves in `visitPost`.
-struct WalkScope {
+package struct WalkScope {
     /// The module, then the names of the enclosing types and extensions.
-    private(set) var path: [String]
+    package private(set) var path: [String]
     private var depths: [Int] = []
 
-    init(_ names: QualifiedScope) {
+    package init(_ names: QualifiedScope) {
         path = names.module
     }
 
-    mutating func enter(_ components: [String]) {
+    package mutating func enter(_ components: [String]) {
         path += components
         depths.append(components.count)
     }
 
-    mutating func leave() {
+    package mutating func leave() {
         path.removeLast(depths.removeLast())
     }
 
     /// The innermost type (declaration or extension) around the node.
-    var containingType: [String]? { depths.contains { $0 > 0 } ? path : nil }
+    package var containingType: [String]? { depths.contains { $0 > 0 } ? path : nil }
 }
 
 /// Whether a declaration is visible to other modules.
-enum AccessLevel {
+package enum AccessLevel {
     /// `public`/`open` (or declared in a `public extension` without an access
     /// modifier of its own), inside types that are all public themselves.
-    static func isPublic(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> Bool {
+    package static func isPublic(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> Bool {
         let own = modifiers.lazy.compactMap { $0.name.tokenKind.keyword }.first { [.public, .open, .internal, .fileprivate, .private, .package].contains($0) }
         var isPublic = own == .public || own == .open
         var current = LexicalScope.enclosingTypeDecl(of: node)

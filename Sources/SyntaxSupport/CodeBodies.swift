@@ -17,13 +17,13 @@
 /// `#if` branch opens or closes a brace of its own, or code declares a type or a type
 /// alias of its own (a local type, which the rest of the tool may take for
 /// a member).
-struct CodeBodies {
+package struct CodeBodies {
     /// The outermost code bodies, from `{` to the matching `}` included, in
     /// UTF-8 offsets, in order; nil when the text could not be read with
     /// certainty.
-    let ranges: [Range<Int>]?
+    package let ranges: [Range<Int>]?
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var text = text
         ranges = text.withUTF8 { bytes in
             var reader = Reader(bytes: bytes)
@@ -33,7 +33,7 @@ struct CodeBodies {
 
     /// Whether the UTF-8 offset is inside a code body; false when the text
     /// could not be read.
-    func contains(_ offset: Int) -> Bool {
+    package func contains(_ offset: Int) -> Bool {
         guard let ranges else { return false }
         var low = 0
         var high = ranges.count

@@ -4,15 +4,15 @@ import SwiftSyntax
 /// and indentation where the reader expects them. Edits are made on a
 /// detached copy: an edit of a node still in its tree rebuilds every node up
 /// to the root.
-enum AttributeEditing {
+package enum AttributeEditing {
     /// A new attribute such as `@Observable`, to be placed first; `module`
     /// qualifies it (`@Observation.Observable`) where a type of the app hides the name.
-    static func makeAttribute(_ name: String, module: String? = nil) -> AttributeSyntax {
+    package static func makeAttribute(_ name: String, module: String? = nil) -> AttributeSyntax {
         AttributeSyntax(atSign: .atSignToken(), attributeName: typeName(name, module: module))
     }
 
     /// `Name`, or `Module.Name`.
-    static func typeName(_ name: String, module: String?) -> TypeSyntax {
+    package static func typeName(_ name: String, module: String?) -> TypeSyntax {
         guard let module else { return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))) }
         return TypeSyntax(MemberTypeSyntax(baseType: TypeSyntax(IdentifierTypeSyntax(name: .identifier(module))), name: .identifier(name)))
     }
@@ -23,7 +23,7 @@ enum AttributeEditing {
     /// lines, else by a space.
     /// `ownLine`: the line break to put the attribute on a line of its own
     /// with, when the declaration's attributes do not already stand so.
-    static func prepending<Decl: WithAttributesSyntax>(_ attribute: AttributeSyntax, to decl: Decl, ownLine: Trivia? = nil) -> Decl {
+    package static func prepending<Decl: WithAttributesSyntax>(_ attribute: AttributeSyntax, to decl: Decl, ownLine: Trivia? = nil) -> Decl {
         let leading = decl.leadingTrivia
         var lineBreak: Trivia? = ownLine
         if let firstAttribute = decl.attributes.first,
@@ -46,7 +46,7 @@ enum AttributeEditing {
     /// Removes one attribute of a property. Its leading trivia (doc comments,
     /// indentation) moves to the token that followed it; a comment written after
     /// it survives on the line above.
-    static func removing(_ attribute: AttributeSyntax, from decl: VariableDeclSyntax) -> VariableDeclSyntax {
+    package static func removing(_ attribute: AttributeSyntax, from decl: VariableDeclSyntax) -> VariableDeclSyntax {
         var attributes = Array(decl.attributes)
         guard let position = attributes.firstIndex(where: { $0.id == attribute.id }) else { return decl }
         let followingLeading = attribute.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.leadingTrivia ?? []
@@ -71,7 +71,7 @@ enum AttributeEditing {
     }
 
     /// Replaces an attribute of a property with another one, keeping its trivia.
-    static func replacing(_ attribute: AttributeSyntax, with replacement: AttributeSyntax, in decl: VariableDeclSyntax) -> VariableDeclSyntax {
+    package static func replacing(_ attribute: AttributeSyntax, with replacement: AttributeSyntax, in decl: VariableDeclSyntax) -> VariableDeclSyntax {
         let replacement = replacement
             .with(\.leadingTrivia, attribute.leadingTrivia)
             .with(\.trailingTrivia, attribute.trailingTrivia)
@@ -85,7 +85,7 @@ enum AttributeEditing {
 
     /// The same attribute under another name (`StateObject` → `State`), qualification kept;
     /// an unqualified one gets `module` when it is given.
-    static func renamed(_ attribute: AttributeSyntax, to name: String, module: String? = nil) -> AttributeSyntax {
+    package static func renamed(_ attribute: AttributeSyntax, to name: String, module: String? = nil) -> AttributeSyntax {
         let attribute = attribute.detached
         if let ident = attribute.attributeName.as(IdentifierTypeSyntax.self) {
             if module != nil {

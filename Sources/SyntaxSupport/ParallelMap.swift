@@ -9,8 +9,7 @@ import Foundation
 /// order, so a parallel run's output is identical to a serial one. Public so
 /// that the command line reads files and the benchmark parses them with the
 /// same work distribution as the migration.
-@_spi(Command)
-public enum ParallelMap {
+package enum ParallelMap {
     /// Run on each thread of a parallel map (the caller's included) before it
     /// takes its first input, and on the thread of each `BackgroundWork`
     /// before its work. A host process may set it once, before its first
@@ -20,14 +19,14 @@ public enum ParallelMap {
     nonisolated(unsafe) public static var threadStart: (@Sendable () -> Void)?
 
     /// The threads a concurrency means: the number given, or one per core.
-    public static func threads(_ concurrency: Int?) -> Int {
+    package static func threads(_ concurrency: Int?) -> Int {
         max(1, concurrency ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// `largestFirst`, when given, is the cost of each input: the costliest are
     /// handed out first, so two threads do not wait on one long file at the end.
     /// It changes only the order of the work, never the results.
-    public static func map<Input: Sendable, Output: Sendable>(
+    package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], concurrency: Int?, largestFirst costs: [Int]? = nil, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         let workers = max(1, min(threads(concurrency), inputs.count))
@@ -89,8 +88,8 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 /// Drops the last reference to a value on another thread, so that freeing
 /// it (megabytes of small objects) does not hold up the caller; with a
 /// concurrency of 1 it is dropped on the caller's thread.
-enum ReleaseInBackground {
-    static func release<Value>(_ value: sending Value, concurrency: Int?) {
+package enum ReleaseInBackground {
+    package static func release<Value>(_ value: sending Value, concurrency: Int?) {
         guard ParallelMap.threads(concurrency) > 1 else { return }
         // The block holds the value; it is dropped with the block, on the thread that ran it.
         nonisolated(unsafe) let held = value
@@ -99,7 +98,7 @@ enum ReleaseInBackground {
 
     /// Never drops the value: for a process that ends soon after, whose
     /// memory the system takes back at once (see `Migrator.releasesAnalysis`).
-    static func keepUntilExit<Value>(_ value: sending Value) {
+    package static func keepUntilExit<Value>(_ value: sending Value) {
         _ = Unmanaged.passRetained(Kept(value))
     }
 
@@ -114,14 +113,13 @@ enum ReleaseInBackground {
 /// it runs when `value` is first read, on the reading thread. Public so
 /// that the command line works out a project's layout while it reads files.
 /// `value` may be read from several threads at once: the work runs once.
-@_spi(Command)
-public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+package final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let group = DispatchGroup()
     private let lock = Lock()
     private let work: @Sendable () -> Value
     private var result: Value?
 
-    public init(concurrency: Int?, _ work: @escaping @Sendable () -> Value) {
+    package init(concurrency: Int?, _ work: @escaping @Sendable () -> Value) {
         self.work = work
         guard ParallelMap.threads(concurrency) > 1 else { return }
         group.enter()
@@ -137,10 +135,10 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     /// Whether the work is still under way on another thread: asking for
     /// its value now would wait. (Work that runs on the first thread to ask
     /// is never under way before.)
-    public var isUnderWay: Bool { group.wait(timeout: .now()) == .timedOut }
+    package var isUnderWay: Bool { group.wait(timeout: .now()) == .timedOut }
 
     /// The work's result, once it is done.
-    public var value: Value {
+    package var value: Value {
         group.wait()
         return lock.withLock {
             if let result { return result }

@@ -1,35 +1,35 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Reading type names as written (`Outer.Inner`, `Settings?`, `Combine.ObservableObject`).
-enum TypeNames {
+package enum TypeNames {
     /// The last part of a dotted name (`Object` of `Realm.Object`; the name
     /// itself without a dot).
-    static func lastPart(of dottedName: String) -> String {
+    package static func lastPart(of dottedName: String) -> String {
         dottedName.split(separator: ".").last.map(String.init) ?? dottedName
     }
 
     /// `name.first?.isUppercase`, without Unicode tables for an ASCII letter
     /// (the fact walk asks it of every call).
-    static func startsUppercase(_ name: String) -> Bool {
+    package static func startsUppercase(_ name: String) -> Bool {
         guard let byte = name.utf8.first else { return false }
         if byte < 0x80 { return isUppercaseASCII(byte) }
         return name.first?.isUppercase == true
     }
 
     /// The same for a token, without making a string when its first byte is ASCII.
-    static func startsUppercase(_ token: TokenSyntax) -> Bool {
+    package static func startsUppercase(_ token: TokenSyntax) -> Bool {
         guard let byte = token.rawText.first else { return false }
         if byte < 0x80 { return isUppercaseASCII(byte) }
         return startsUppercase(token.text)
     }
 
-    static func isUppercaseASCII(_ byte: UInt8) -> Bool {
+    package static func isUppercaseASCII(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
     /// The dotted components of a simple or member type, with generic arguments
     /// dropped; nil for function, tuple, composition and other non-nominal types.
-    static func components(of type: TypeSyntax) -> [String]? {
+    package static func components(of type: TypeSyntax) -> [String]? {
         if let ident = type.as(IdentifierTypeSyntax.self) {
             return [ident.name.text]
         }
@@ -45,7 +45,7 @@ enum TypeNames {
 
     /// The element type of a collection type (`[T]`, `[K: T]`, `Array<T>`,
     /// `Set<T>`, `Dictionary<K, T>`, optional or not), as `components(of:)` reads it.
-    static func elementComponents(of type: TypeSyntax) -> [String]? {
+    package static func elementComponents(of type: TypeSyntax) -> [String]? {
         let type = unwrappingOptional(type).type
         if let array = type.as(ArrayTypeSyntax.self) { return components(of: array.element) }
         if let dictionary = type.as(DictionaryTypeSyntax.self) { return components(of: dictionary.value) }
@@ -61,7 +61,7 @@ enum TypeNames {
     }
 
     /// The type Swift gives a literal by default: `String`, `Int`, `Double`, `Bool`.
-    static func literalTypeName(of expression: ExprSyntax) -> String? {
+    package static func literalTypeName(of expression: ExprSyntax) -> String? {
         switch expression.kind {
         case .stringLiteralExpr: "String"
         case .integerLiteralExpr: "Int"
@@ -72,7 +72,7 @@ enum TypeNames {
     }
 
     /// `[K: V]`, `Dictionary<K, V>` (optional or not).
-    static func isDictionary(_ type: TypeSyntax) -> Bool {
+    package static func isDictionary(_ type: TypeSyntax) -> Bool {
         let type = unwrappingOptional(type).type
         if type.is(DictionaryTypeSyntax.self) { return true }
         guard let generic = type.as(IdentifierTypeSyntax.self) else { return false }
@@ -80,20 +80,14 @@ enum TypeNames {
     }
 
     /// The wrapped type of `T?` or `T!`, and whether it was optional.
-    static func unwrappingOptional(_ type: TypeSyntax) -> (type: TypeSyntax, isOptional: Bool) {
+    package static func unwrappingOptional(_ type: TypeSyntax) -> (type: TypeSyntax, isOptional: Bool) {
         if let optional = type.as(OptionalTypeSyntax.self) { return (optional.wrappedType, true) }
         if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (iuo.wrappedType, true) }
         return (type, false)
     }
 
-    /// True for `ObservableObject` and `Combine.ObservableObject`.
-    static func isObservableObject(_ type: TypeSyntax) -> Bool {
-        guard let parts = components(of: type) else { return false }
-        return parts == ["ObservableObject"] || parts == ["Combine", "ObservableObject"]
-    }
-
     /// The dotted components of an expression naming a type (`Model`, `App.Settings`).
-    static func components(ofTypeExpression expr: ExprSyntax) -> [String]? {
+    package static func components(ofTypeExpression expr: ExprSyntax) -> [String]? {
         // Read from the last name back, in one pass: a chain can be thousands long.
         var reversed: [String] = []
         var current = expr
@@ -116,11 +110,19 @@ enum TypeNames {
 
     /// Whether the last name of `components(ofTypeExpression:)` would start
     /// uppercase, told without reading the rest of the chain.
-    static func lastNameStartsUppercase(ofTypeExpression expr: ExprSyntax) -> Bool {
+    package static func lastNameStartsUppercase(ofTypeExpression expr: ExprSyntax) -> Bool {
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return startsUppercase(ref.baseName) }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil { return startsUppercase(member.declName.baseName) }
         if let specialized = expr.as(GenericSpecializationExprSyntax.self) { return lastNameStartsUppercase(ofTypeExpression: specialized.expression) }
         if let typeExpr = expr.as(TypeExprSyntax.self) { return components(of: typeExpr.type)?.last.map(startsUppercase) ?? false }
         return false
+    }
+}
+
+package extension TokenKind {
+    /// The keyword of a keyword token, nil otherwise.
+    var keyword: Keyword? {
+        if case .keyword(let keyword) = self { return keyword }
+        return nil
     }
 }

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-extension Trivia {
+package extension Trivia {
     /// The spaces and tabs after the last newline: the indentation of the line
     /// the trivia ends on (empty when the trivia has no newline).
     var indentationOfLastLine: Trivia {
@@ -58,14 +58,7 @@ extension Trivia {
     }
 }
 
-extension TriviaPiece {
-    var isSpaceOrTab: Bool {
-        switch self {
-        case .spaces, .tabs: return true
-        default: return false
-        }
-    }
-
+package extension TriviaPiece {
     var lineBreakCount: Int {
         switch self {
         case .newlines(let n), .carriageReturns(let n), .carriageReturnLineFeeds(let n): return n
@@ -85,7 +78,7 @@ extension TriviaPiece {
     }
 }
 
-extension Trivia {
+package extension Trivia {
     /// One level of the indentation this trivia uses: a tab, or four spaces.
     var unit: Trivia { pieces.contains { if case .tabs = $0 { return true }; return false } ? .tab : .spaces(4) }
 

@@ -1,6 +1,6 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-extension SyntaxProtocol {
+package extension SyntaxProtocol {
     /// The node's text, exactly as `description` gives it, built from its
     /// bytes: runs of tokens still lying side by side in the parsed source are
     /// copied at once, where `description` makes a string of every token.
@@ -11,14 +11,14 @@ extension SyntaxProtocol {
 /// from. A rewrite shares every node it did not change with the parsed tree;
 /// those are copied from the parsed text in one piece each, so only the paths
 /// to the edits are walked, where `sourceText` visits every node and token.
-enum RewrittenText {
+package enum RewrittenText {
     /// The text of `tree`, a rewrite of `original`, whose text is
     /// `originalText`: the same bytes as `tree.sourceText`.
     ///
     /// Only the original's lengths are read: a token built by an edit may
     /// report a stale length (`with(\.tokenKind, _)` on a built token keeps
     /// the old one), a parsed node never does.
-    static func of(_ tree: some SyntaxProtocol, rewriting original: some SyntaxProtocol, originalText: String) -> String {
+    package static func of(_ tree: some SyntaxProtocol, rewriting original: some SyntaxProtocol, originalText: String) -> String {
         let new = tree.raw
         let old = original.raw
         var source = originalText

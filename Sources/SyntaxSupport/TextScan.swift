@@ -6,9 +6,9 @@ import Darwin
 
 /// Byte-level searches over source text, for the cheap checks that decide
 /// whether a file needs parsing or a pass at all (never for editing).
-enum TextScan {
+package enum TextScan {
     /// Whether `needle` occurs in `text`, comparing UTF-8 bytes.
-    static func contains(_ text: String, _ needle: String) -> Bool {
+    package static func contains(_ text: String, _ needle: String) -> Bool {
         var text = text
         var needle = needle
         return text.withUTF8 { haystack in
@@ -19,7 +19,7 @@ enum TextScan {
     }
 
     /// Whether `needle` occurs in `text`, comparing UTF-8 bytes.
-    static func contains(_ text: Substring, _ needle: String) -> Bool {
+    package static func contains(_ text: Substring, _ needle: String) -> Bool {
         var needle = needle
         let found = text.utf8.withContiguousStorageIfAvailable { haystack in
             needle.withUTF8 { find($0, in: haystack) }
@@ -28,7 +28,7 @@ enum TextScan {
     }
 
     /// The UTF-8 offsets where any of `needles` starts in `text`, sorted.
-    static func offsets(of needles: [String], in text: String) -> [Int] {
+    package static func offsets(of needles: [String], in text: String) -> [Int] {
         var text = text
         var offsets: [Int] = []
         text.withUTF8 { haystack in
@@ -43,7 +43,7 @@ enum TextScan {
 
     /// Words looked for together (see `containsAny`), grouped by the byte
     /// each is looked for by: its rarest.
-    struct Words: Sendable {
+    package struct Words: Sendable {
         fileprivate struct Word: Sendable {
             /// Where its bytes are in `bytes`, and where its anchor is in it.
             let start: Int
@@ -55,7 +55,7 @@ enum TextScan {
         /// The words of each anchor byte.
         fileprivate let groups: [(anchor: UInt8, words: [Word])]
 
-        init(_ words: some Sequence<String>) {
+        package init(_ words: some Sequence<String>) {
             var bytes: [UInt8] = []
             var byAnchor: [UInt8: [Word]] = [:]
             for word in Set(words).sorted() {
@@ -72,7 +72,7 @@ enum TextScan {
     /// Whether any of `words` occurs in `text`, comparing UTF-8 bytes: one
     /// memchr pass per anchor byte, the words sharing it compared at each hit
     /// (first and last byte, then the whole).
-    static func containsAny(_ words: Words, in text: String) -> Bool {
+    package static func containsAny(_ words: Words, in text: String) -> Bool {
         var text = text
         return text.withUTF8 { haystack in
             words.bytes.withUnsafeBufferPointer { all in
@@ -101,7 +101,7 @@ enum TextScan {
     /// it, nor `$` before it), sorted; nil when there are more than `limit`.
     /// A name token of the text is always found; an offset found may still be
     /// inside another token, a comment or a string.
-    static func wordOffsets(of words: [String], in text: String, within range: Range<Int>, limit: Int) -> [Int]? {
+    package static func wordOffsets(of words: [String], in text: String, within range: Range<Int>, limit: Int) -> [Int]? {
         var text = text
         var offsets: [Int] = []
         let complete: Bool = text.withUTF8 { bytes in
@@ -136,7 +136,7 @@ enum TextScan {
     }
 
     /// The offset of the first occurrence of `pattern` in `haystack`, if any.
-    static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         var found: Int?
         _ = forEachOccurrence(of: pattern, in: haystack) { offset in
             found = offset
@@ -145,7 +145,7 @@ enum TextScan {
         return found
     }
 
-    static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !pattern.isEmpty else { return true }
         return forEachOccurrence(of: pattern, in: haystack) { _ in true }
     }
@@ -154,7 +154,7 @@ enum TextScan {
     /// until it returns true; returns whether it did. memchr for the pattern's
     /// rarest byte (`$` of `.$`, `j` of `ObservableObject`: a common first
     /// byte stops memchr at every few bytes), then memcmp for the whole.
-    static func forEachOccurrence(
+    package static func forEachOccurrence(
         of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool
     ) -> Bool {
         guard !pattern.isEmpty, let patternBase = pattern.baseAddress, let base = haystack.baseAddress, pattern.count <= haystack.count else { return false }
@@ -194,10 +194,10 @@ enum TextScan {
 /// columns (columns in UTF-8 bytes) as `SourceLocationConverter` does for
 /// physical locations, from one pass over the bytes instead of a tree walk.
 /// `\n`, `\r\n` and a lone `\r` each end a line.
-struct LineTable: Sendable {
+package struct LineTable: Sendable {
     private let starts: [Int]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var starts = [0]
         // Most files end lines with `\n` alone: memchr finds each one.
         var text = text
@@ -229,12 +229,13 @@ struct LineTable: Sendable {
         self.starts = starts
     }
 
-    func position(ofUTF8Offset offset: Int) -> SourcePosition {
+    /// The 1-based line and column (in UTF-8 bytes) of a UTF-8 offset.
+    package func lineAndColumn(ofUTF8Offset offset: Int) -> (line: Int, column: Int) {
         var low = 0, high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourcePosition(line: low + 1, column: offset - starts[low] + 1)
+        return (low + 1, offset - starts[low] + 1)
     }
 }

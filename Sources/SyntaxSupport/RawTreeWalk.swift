@@ -1,14 +1,15 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 /// What a `RawTreeWalk` asks of its visitor at each node.
-protocol RawTreeVisitor: AnyObject {
+package protocol RawTreeVisitor: AnyObject {
     /// Called for each node other than a token, in source order, before its
-    /// children (as `SyntaxVisitor` in source-accurate mode reaches them),
-    /// with its kind. `walk.node()` is the typed node, built on first ask.
-    func enter(_ node: RawSyntax, kind: SyntaxKind, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind
+    /// children (as `SyntaxVisitor` in source-accurate mode reaches them).
+    /// `walk.kind` is its kind, `walk.node()` the typed node, built on first
+    /// ask; the walk's other properties read names from the raw node.
+    func enter(_ walk: RawTreeWalk) -> SyntaxVisitorContinueKind
     /// Called after the node's children, or right after `enter` when it
     /// skipped them.
-    func leave(_ node: RawSyntax, kind: SyntaxKind)
+    func leave(_ kind: SyntaxKind)
 }
 
 /// Walks a parsed tree over the parser's raw nodes, and builds the typed node
@@ -19,12 +20,12 @@ protocol RawTreeVisitor: AnyObject {
 ///
 /// A visitor is handed the walk at the node being visited; it is valid only
 /// during that call.
-struct RawTreeWalk {
+package struct RawTreeWalk {
     /// The node being visited, on the walk's call stack, which holds its parents.
-    private let frame: UnsafeMutablePointer<Frame>
+    fileprivate let frame: UnsafeMutablePointer<Frame>
 
     /// One node on the path from the root, on the walk's call stack.
-    private struct Frame {
+    fileprivate struct Frame {
         let raw: RawSyntax
         /// Its kind, read once (each read is a call into the syntax library).
         let kind: SyntaxKind
@@ -41,13 +42,16 @@ struct RawTreeWalk {
     }
 
     /// Walks `tree` with `visitor`.
-    static func walk(_ tree: some SyntaxProtocol, with visitor: some RawTreeVisitor) {
+    package static func walk(_ tree: some SyntaxProtocol, with visitor: some RawTreeVisitor) {
         var root = Frame(raw: tree.raw, kind: tree.raw.kind, parent: nil, place: 0, node: Syntax(tree))
         withUnsafeMutablePointer(to: &root) { visit($0, visitor) }
     }
 
     /// The typed node of the node being visited.
-    func node() -> Syntax { Self.node(of: frame) }
+    package func node() -> Syntax { Self.node(of: frame) }
+
+    /// The kind of the node being visited.
+    package var kind: SyntaxKind { frame.pointee.kind }
 
     private static func node(of frame: UnsafeMutablePointer<Frame>) -> Syntax {
         if let node = frame.pointee.node { return node }
@@ -77,7 +81,7 @@ struct RawTreeWalk {
     private static func visit(_ frame: UnsafeMutablePointer<Frame>, _ visitor: some RawTreeVisitor) {
         let raw = frame.pointee.raw
         let kind = frame.pointee.kind
-        if visitor.enter(raw, kind: kind, in: RawTreeWalk(frame: frame)) == .visitChildren, let layout = raw.layoutView {
+        if visitor.enter(RawTreeWalk(frame: frame)) == .visitChildren, let layout = raw.layoutView {
             var place = 0
             for child in layout.children {
                 guard let child else { continue }
@@ -88,11 +92,72 @@ struct RawTreeWalk {
                 withUnsafeMutablePointer(to: &childFrame) { visit($0, visitor) }
             }
         }
-        visitor.leave(raw, kind: kind)
+        visitor.leave(kind)
     }
 }
 
-extension RawTreeWalk {
+/// A name's bytes, as the parser holds them: compared without making a string.
+/// The bytes are the tree's: use them while the node is alive.
+package struct RawName: Hashable, ExpressibleByStringLiteral {
+    private let text: SyntaxText
+
+    init(_ text: SyntaxText) { self.text = text }
+
+    package init(stringLiteral value: StaticString) { text = SyntaxText(value) }
+
+    /// The first byte, if any.
+    package var first: UInt8? { text.first }
+
+    package func hasSuffix(_ suffix: RawName) -> Bool { text.hasSuffix(suffix.text) }
+}
+
+/// Names read from the raw node being visited, without building its typed
+/// node (`RawNames`). Each is nil for a node of another kind or shape. The
+/// bytes are the tree's: read them while the node is alive.
+package extension RawTreeWalk {
+    /// The name of a reference (`x`) or of a member access (`base.x`).
+    var referencedName: RawName? { RawNames.referencedName(frame.pointee.raw).map(RawName.init) }
+
+    /// The name of a reference `x`.
+    var declReferenceName: RawName? { RawNames.declReferenceName(frame.pointee.raw).map(RawName.init) }
+
+    /// The last name of a member type (`Inner` of `Outer.Inner`).
+    var memberTypeName: RawName? { RawMemberTypeSyntax(frame.pointee.raw).map { RawName($0.name.tokenText) } }
+
+    /// The name of a type with generic arguments (`Box` of `Box<T>`).
+    var genericTypeName: RawName? {
+        guard let type = RawIdentifierTypeSyntax(frame.pointee.raw), type.genericArgumentClause != nil else { return nil }
+        return RawName(type.name.tokenText)
+    }
+
+    /// The target's `referencedName` of a sequence that is one assignment (`target = value`).
+    var assignmentTargetName: RawName? {
+        guard let elements = RawSequenceExprSyntax(frame.pointee.raw)?.elements.layoutView.children, elements.count == 3,
+              elements[1]?.kind == .assignmentExpr, let target = elements[0] else { return nil }
+        return RawNames.referencedName(target).map(RawName.init)
+    }
+
+    /// The `referencedName` of a call's callee (`f` of `f(x)`, `g` of `a.g(x)`).
+    var calleeName: RawName? {
+        RawFunctionCallExprSyntax(frame.pointee.raw).flatMap { RawNames.referencedName($0.calledExpression.raw) }.map(RawName.init)
+    }
+
+    /// The name a call's callee refers to, generic arguments aside (`Box` of
+    /// `Box(x)` and of `Box<T>(x)`); nil for a member access.
+    var calleeReferenceName: RawName? {
+        guard let call = RawFunctionCallExprSyntax(frame.pointee.raw) else { return nil }
+        let callee = RawGenericSpecializationExprSyntax(call.calledExpression.raw)?.expression.raw ?? call.calledExpression.raw
+        return RawNames.declReferenceName(callee).map(RawName.init)
+    }
+
+    /// Whether a call has an argument with a label.
+    var callHasLabeledArgument: Bool {
+        guard let call = RawFunctionCallExprSyntax(frame.pointee.raw) else { return false }
+        return call.arguments.layoutView.children.contains { $0.flatMap(RawLabeledExprSyntax.init)?.label != nil }
+    }
+}
+
+package extension RawTreeWalk {
     /// Calls `found` with each reference in `node` (a `name` alone or the
     /// name of a member access) whose name is one of `names`, in source
     /// order; the others are told from their raw bytes.
@@ -151,14 +216,14 @@ extension RawTreeWalk {
             self.found = found
         }
 
-        func enter(_ node: RawSyntax, kind: SyntaxKind, in walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
-            guard kind == .declReferenceExpr, let name = RawNames.declReferenceName(node) else { return .visitChildren }
+        func enter(_ walk: RawTreeWalk) -> SyntaxVisitorContinueKind {
+            guard walk.kind == .declReferenceExpr, let name = RawNames.declReferenceName(walk.frame.pointee.raw) else { return .visitChildren }
             if names.contains(where: { name.elementsEqual($0) }) {
                 found(walk.node().cast(DeclReferenceExprSyntax.self))
             }
             return .skipChildren
         }
 
-        func leave(_ node: RawSyntax, kind: SyntaxKind) {}
+        func leave(_ kind: SyntaxKind) {}
     }
 }

@@ -8,13 +8,13 @@ import SwiftSyntax
 /// bound, and overflows even a `WorkerThread` stack at some depth. Such a
 /// file is one the parser would reject anyway (deeper than 256), so turning
 /// it away unparsed changes no result.
-enum SourceParsing {
+package enum SourceParsing {
     /// Deeper than the parser accepts (256), far below what a worker's
     /// stack takes (tens of thousands of levels).
-    static let maximumConditionalDepth = 1_000
+    package static let maximumConditionalDepth = 1_000
 
     /// The tree of `text`, or nil when its `#if` nesting is too deep to parse.
-    static func parse(_ text: String) -> SourceFileSyntax? {
+    package static func parse(_ text: String) -> SourceFileSyntax? {
         guard conditionalDepth(of: text) <= maximumConditionalDepth else { return nil }
         return Parser.parse(source: text)
     }
@@ -24,7 +24,7 @@ enum SourceParsing {
     /// comments and strings count too: an `#if` there makes the count higher,
     /// an `#endif` lower, which only text written to defeat the count does
     /// inside nested blocks; the worker stack's margin still holds for it.
-    static func conditionalDepth(of text: String) -> Int {
+    package static func conditionalDepth(of text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
             var depth = 0
