@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "observation-migrator", targets: ["observation-migrator"]),
-        .library(name: "ObservationMigrator", targets: ["ObservationMigrator"]),
+        .library(name: "ObservationMigrator", targets: ["ObservationMigrator", "MigrationReports"]),
         // `swift package migrate-to-observation` in any package that depends on this one.
         .plugin(name: "MigrateToObservation", targets: ["MigrateToObservation"]),
     ],
@@ -36,11 +36,18 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // The report formats (text, Xcode, GitHub, JSON, SARIF, Markdown) and the
+        // unified diff: they read the library's public report model only.
+        .target(
+            name: "MigrationReports",
+            dependencies: ["ObservationMigrator", "SyntaxSupport"]
+        ),
         // The command-line front end: arguments, file discovery, writing, exit codes.
         .executableTarget(
             name: "observation-migrator",
             dependencies: [
                 "ObservationMigrator",
+                "MigrationReports",
                 "SyntaxSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -80,6 +87,7 @@ let package = Package(
             name: "ObservationMigratorTests",
             dependencies: [
                 "ObservationMigrator",
+                "MigrationReports",
                 "SyntaxSupport",
                 "observation-migrator",
                 // Run by the tests as a user runs it.

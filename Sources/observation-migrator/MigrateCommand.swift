@@ -7,6 +7,7 @@ import Musl
 import Darwin
 #endif
 import ObservationMigrator
+import MigrationReports
 
 extension ReportFormat: ExpressibleByArgument {}
 extension Configuration.Scope: ExpressibleByArgument {}

@@ -11,6 +11,7 @@ import Darwin
 import Dispatch
 import ObservationMigrator
 import SyntaxSupport
+import MigrationReports
 
 /// One invocation: discover, read, migrate, then print or write, and decide
 /// the exit status.

@@ -3,6 +3,7 @@ import Foundation
 import ObservationMigrator
 @testable import observation_migrator
 import XCTest
+@testable import MigrationReports
 
 /// The command line as the command reads it: every option the command
 /// declares, the forms of a value, `--`, the requests that stand alone

@@ -1,6 +1,7 @@
 import Foundation
 import ObservationMigrator
 import XCTest
+@testable import MigrationReports
 
 /// The executable's documented behaviour: dry-run diff, --in-place, --check,
 /// report formats and exit statuses.

@@ -1,6 +1,7 @@
 import ObservationMigrator
 import SyntheticCorpus
 import XCTest
+@testable import MigrationReports
 
 /// A parallel run must produce exactly what a single-threaded run produces.
 final class DeterminismTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import ObservationMigrator
+@testable import MigrationReports
 
 /// One fixture case folder: `before.swift` or `before/`, `after.swift` or
 /// `after/`, an optional `report.txt` and an optional `options.txt`.

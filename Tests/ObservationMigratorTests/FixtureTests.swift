@@ -1,6 +1,7 @@
 import Foundation
 import ObservationMigrator
 import XCTest
+@testable import MigrationReports
 
 /// Runs every fixture case: the output must equal `after` byte for byte and the
 /// follow-ups must equal `report.txt`; then `after` fed back in must come out

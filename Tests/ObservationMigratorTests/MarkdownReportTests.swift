@@ -1,6 +1,7 @@
 import Foundation
 @testable import ObservationMigrator
 import XCTest
+@testable import MigrationReports
 
 /// The pull-request description (`--report-format markdown`).
 final class MarkdownReportTests: XCTestCase {

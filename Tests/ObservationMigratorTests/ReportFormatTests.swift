@@ -1,6 +1,7 @@
 import Foundation
 @testable import ObservationMigrator
 import XCTest
+@testable import MigrationReports
 
 /// Every report format, parsed back where it is machine-readable.
 final class ReportFormatTests: XCTestCase {

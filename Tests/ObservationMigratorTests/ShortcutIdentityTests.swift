@@ -2,6 +2,7 @@ import Foundation
 @testable import ObservationMigrator
 import SyntheticCorpus
 import XCTest
+@testable import MigrationReports
 
 /// The shortcuts that exist only for speed (`Shortcuts`: the
 /// relevance filter, the fact walk's byte prefilters, kept trees, passes

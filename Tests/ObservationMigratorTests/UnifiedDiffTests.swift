@@ -1,5 +1,6 @@
 @testable import ObservationMigrator
 import XCTest
+@testable import MigrationReports
 
 /// The line diff behind the dry run: its edit script rebuilds both texts, is
 /// a shortest one, and its memory grows with the number of lines only (a

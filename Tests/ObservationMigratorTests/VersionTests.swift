@@ -1,6 +1,7 @@
 import Foundation
 import ObservationMigrator
 import XCTest
+@testable import MigrationReports
 
 /// `--version` names the CHANGELOG's latest version, and the CHANGELOG's
 /// headings follow one format: `## [Unreleased]` (optional, first), then

@@ -1,3 +1,4 @@
+import ObservationMigrator
 /// A pull-request description: the totals, the migrated types, the classes
 /// that stay with their reason, the actions (errors, warnings) as a task
 /// list grouped by rule, each fix given once, above the findings it applies

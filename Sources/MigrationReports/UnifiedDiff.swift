@@ -1,3 +1,4 @@
+import ObservationMigrator
 import SyntaxSupport
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import ObservationMigrator
 /// SARIF 2.1.0, for code-scanning interfaces. Only the parts those read.
 public struct SARIFLog: Codable, Sendable {
     public var schema: String

@@ -1,3 +1,4 @@
+import ObservationMigrator
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
