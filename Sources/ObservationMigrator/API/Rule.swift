@@ -33,6 +33,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case notObserved = "not-observed"
     case appStorageConverted = "app-storage-converted"
     case viewStateRemoved = "view-state-removed"
+    case viewWrapperIgnored = "view-wrapper-ignored"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -179,10 +179,10 @@ extension RelevanceFilter {
                             names.declared.insert(name)
                             note(name, in: file.module, declared: false)
                         }
+                    case .name(let name) where namesToo, .member(.selfReference, let name) where namesToo:
+                        follow([name][...], declared: false)
                     case .member(let base, _), .element(let base), .iteratedElement(let base):
                         followDeclarations(of: base, namesToo: namesToo)
-                    case .name(let name) where namesToo:
-                        follow([name][...], declared: false)
                     default:
                         break
                     }

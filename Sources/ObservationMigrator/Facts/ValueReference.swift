@@ -7,13 +7,14 @@ indirect enum ValueReference: Sendable, Hashable {
     case implicitSelf
     /// `self`.
     case selfReference
-    /// A name to look up (`model`, `self.model`).
+    /// A name to look up (`model`): a local, a member or a global.
     case name(String)
     /// A value created by a type (`Model()`, `Model.init()`).
     case instance(of: [String])
     /// A static member or a member of a global (`Model.shared`, `Current.kiosk`).
     case staticMember([String], String)
-    /// A stored property of another value (`model.settings`).
+    /// A stored property of another value (`model.settings`), or of the
+    /// enclosing type's instance (`self.model`, `self?.model`).
     case member(ValueReference, String)
     /// A value cast to a written type (`data as UTMData`).
     case typed([String])
@@ -46,8 +47,9 @@ extension ValueReference {
             // `self?.store`, `model!.settings`: the chain's value is the same object.
             guard let written = member.base else { return .unknown }
             let base = unwrappingOptionalChain(written)
+            // `self.model`: the member, whatever local shares its name.
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                return .name(member.declName.baseName.text)
+                return .member(.selfReference, member.declName.baseName.text)
             }
             // A base written as is lies on this chain: it is no type expression if this is none.
             var baseIsNoTypeExpression = isNoTypeExpression && base.id == written.id

@@ -155,6 +155,9 @@ extension Resolution {
         case .instance(let type), .typed(let type):
             // `Store()`: an actor, a struct or an enum.
             return resolveType(type, scope: scope)
+        case .selfReference, .implicitSelf:
+            // `self.model` in a struct, an enum or an extension: a member of the type the use is in.
+            return scope.isEmpty ? nil : Self.key(scope)
         case .name, .member, .staticMember:
             // A name, `data.remoteServer.state` or `Store.shared`: a stored
             // property or a static of a struct, enum or actor, declared with
@@ -185,8 +188,8 @@ extension Resolution {
         guard depth < 8 else { return false }
         switch reference {
         case .instance, .typed: return true
-        case .name(let name):
-            guard let binding = lookupBinding(name, scope: scope, path: path, in: function) else { return false }
+        case .name, .member(.selfReference, _):
+            guard let binding = declaredBinding(of: reference, scope: scope, path: path, in: function, depth: depth) else { return false }
             switch binding.source {
             case .type, .elements: return true
             // `let player = MediaKit.Player()`: the type is written in the value.

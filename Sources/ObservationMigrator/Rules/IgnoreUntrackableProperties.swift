@@ -125,8 +125,13 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         ),
         RuleDescription(
             rule: .propertyWrapperIgnored, severity: .warning,
-            summary: "A property with another wrapper got `@ObservationIgnored`: an `@AppStorage` one (or one of a wrapper that tells the object's observers of changes) no longer updates views; SwiftUI's view wrappers (`@State`, `@Environment`, `@ObservedObject`, …) never worked in a class.",
+            summary: "A property with another wrapper got `@ObservationIgnored`: an `@AppStorage` one (or one of a wrapper that tells the object's observers of changes) no longer updates views.",
             suggestedFix: "Back a computed property by the wrapper and call `access(keyPath:)` / `withMutation(keyPath:)`."
+        ),
+        RuleDescription(
+            rule: .viewWrapperIgnored, severity: .note,
+            summary: "A property of a migrated class with one of SwiftUI's view wrappers (`@State`, `@Environment`, `@ObservedObject`, …), which do nothing in a class, got `@ObservationIgnored` (an `@ObservedObject` whose class migrates lost the wrapper too): as before, changing it updates no view.",
+            suggestedFix: "Nothing to do for the migration. The wrapper never worked in a class: remove it when convenient, and `@ObservationIgnored` too if views should update when the property changes."
         ),
         RuleDescription(
             rule: .viewStateRemoved, severity: .note,
@@ -162,9 +167,13 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                         "'\(property.name)' in '\(key)' is lazy, so it got @ObservationIgnored; as before (a lazy var cannot be @Published), changes to it do not update views", applied: true))
                 case (.propertyWrapperIgnored?, .otherWrapper(let wrapper)):
                     if worksOnlyInViews(wrapper, in: fact.qualifiedName, path: file.path, resolution: context.resolution) {
-                        findings.append(context.finding(.propertyWrapperIgnored, property.position,
-                            "'\(property.name)' in '\(key)' uses @\(wrapper), which only works inside views; it got @ObservationIgnored", applied: true,
-                            fix: "Remove the wrapper: a plain stored property of an @Observable class is tracked, and an @Observable object it holds tracks its own properties."))
+                        let removed = file.wrapperProperties.contains { held in
+                            held.owner == fact.qualifiedName && held.name == property.name && context.index.viewPropertyForm(of: held) == .plain
+                        }
+                        findings.append(context.finding(.viewWrapperIgnored, property.position, removed
+                            ? "'\(property.name)' in '\(key)' used @\(wrapper), which does nothing in a class; the wrapper was removed and the property got @ObservationIgnored, so changing it updates no view, as before"
+                            : "'\(property.name)' in '\(key)' uses @\(wrapper), which does nothing in a class; it keeps the wrapper and got @ObservationIgnored, so it behaves as before",
+                            applied: true))
                     } else {
                         findings.append(context.finding(.propertyWrapperIgnored, property.position,
                             TypeNames.lastPart(of: wrapper) == "AppStorage"
