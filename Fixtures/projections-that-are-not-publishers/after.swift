@@ -3,9 +3,9 @@ import SwiftUI
 
 /// `$` projections that are bindings, not publishers, hold no class back; a
 /// publisher read through `self?.` resolves to the one class that has it.
-@Observable final class AppSettings {
-    @ObservationIgnored @AppStorage("showsBadges") var showsBadges = true
-    var accent = "blue"
+final class AppSettings: ObservableObject {
+    @AppStorage("showsBadges") var showsBadges = true
+    @Published var accent = "blue"
 }
 
 @Observable final class Router {
@@ -47,7 +47,7 @@ import SwiftUI
 }
 
 struct SettingsScreen: View {
-    var settings: AppSettings
+    @ObservedObject var settings: AppSettings
     @Bindable var router: Router
 
     var body: some View {

@@ -1,5 +1,4 @@
-let settings = AppSettings()
-expectTracked("AppSettings.accent", read: { _ = settings.accent }, write: { settings.accent = "red" })
+// AppSettings stays ObservableObject: its @AppStorage's binding is used (app-storage-kept).
 let counter = EntryCounter()
 expectTracked("EntryCounter.count", read: { _ = counter.count }, write: { counter.count = 3 })
 let drafts = DraftStore()

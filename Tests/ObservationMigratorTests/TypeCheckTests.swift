@@ -399,6 +399,24 @@ final class TypeCheckTests: XCTestCase {
         }
     }
 
+    /// An `@AppStorage` of an enum, with observers, becomes a computed property
+    /// that stores the raw value and runs `willSet`, the write and `didSet` in
+    /// Swift's order: the same lines and notifications; `willSet` run after
+    /// the write is caught.
+    func testBehaviourCheckOfAppStorageEnumsAndObservers() throws {
+        let outcomes = try behaviourCheck("app-storage-enums-and-observers", control: "app-storage-will-set-after-write")
+        XCTAssertEqual(outcomes[0].problems, [])
+        if let outputs = outcomes[0].outputs {
+            XCTAssertTrue(outputs.before.contains("will sort by popular, stored nil\n"), outputs.before)
+            XCTAssertTrue(outputs.before.contains("sorted by popular, was newest\n"), outputs.before)
+            XCTAssertTrue(outputs.before.contains("settings will change\n"), outputs.before)
+        }
+        XCTAssertEqual(outcomes[1].runProblems, [])
+        if let outputs = outcomes[1].outputs {
+            XCTAssertNotEqual(outputs.before, outputs.after)
+        }
+    }
+
     /// A `send()` announcing a change inside a plain class a property holds
     /// becomes `withMutation(keyPath:) {}`: observers hear of the same changes,
     /// as often; removing the `send()` (what the migration did before) is caught.

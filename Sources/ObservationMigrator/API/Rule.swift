@@ -32,6 +32,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case unreadableInput = "unreadable-input"
     case notObserved = "not-observed"
     case appStorageConverted = "app-storage-converted"
+    case appStorageKept = "app-storage-kept"
     case viewStateRemoved = "view-state-removed"
     case viewWrapperIgnored = "view-wrapper-ignored"
 

@@ -6,44 +6,114 @@ import SyntaxSupport
 struct AppStorageProperty {
     /// The types a `UserDefaults` value is read back as with `as?`.
     static let storableTypes: Set<String> = ["Bool", "Int", "Double", "String", "Data"]
+    /// The other types `@AppStorage` takes, which it stores in their own way.
+    private static let otherStoredTypes: Set<String> = ["URL", "Date"]
 
     var name: String
     /// `String`, or `String?` for an optional.
     var type: TypeSyntax
     /// The wrapped type read back (`String` for `String?`).
     var storedType: String
+    /// The value's type when it is none of `storableTypes`: then it must be
+    /// an enum of the project (`RawRepresentable`, stored by its raw value,
+    /// as `@AppStorage` stores one), which `ConvertAppStorage.converts` checks.
+    var enumType: AppStorageEnum?
     var key: ExprSyntax
     /// The store as an expression (`UserDefaults.standard` when none is given).
     var store: ExprSyntax
     /// nil for an optional without a default.
     var defaultValue: ExprSyntax?
+    var isOptional: Bool
+    /// The `willSet` and `didSet` observers, which the setter runs around the write.
+    var willSet: AccessorDeclSyntax?
+    var didSet: AccessorDeclSyntax?
+
+    /// Why an `@AppStorage` declaration is not one `ConvertAppStorage` converts,
+    /// as the report says it (after "its @AppStorage 'name' ").
+    enum Refusal: Error, Hashable, Sendable {
+        case shape, observers, untoldType, storedType(String), computedDefault
+
+        var description: String {
+            switch self {
+            case .shape: return "is not one stored `var` with a key and only this attribute"
+            case .observers: return "has observers that change it, return early from willSet, or read a value the setter names"
+            case .untoldType: return "has a type the migration cannot tell from its declaration"
+            case .storedType(let name): return "holds a \(name), which UserDefaults stores in a way of its own"
+            case .computedDefault: return "has a default that is computed, which the wrapper computed once and a getter would compute at each read"
+            }
+        }
+    }
 
     /// `@AppStorage var …` as `ConvertAppStorage` converts it, or nil when it is not one it converts.
     init?(_ decl: VariableDeclSyntax) {
+        guard let property = try? Self(reading: decl) else { return nil }
+        self = property
+    }
+
+    /// Why an `@AppStorage` declaration is not converted; nil for one that is,
+    /// or that is no `@AppStorage`.
+    static func refusal(of decl: VariableDeclSyntax) -> Refusal? {
+        do {
+            _ = try Self(reading: decl)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private init(reading decl: VariableDeclSyntax) throws(Refusal) {
         guard decl.bindingSpecifier.tokenKind == .keyword(.var), decl.bindings.count == 1, let binding = decl.bindings.first,
-              binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               decl.attributes.count == 1, case .attribute(let attribute)? = decl.attributes.first,
               ["AppStorage", "SwiftUI.AppStorage"].contains(ModelPropertyKind.attributeName(attribute)),
               case .argumentList(let arguments)? = attribute.arguments,
               let key = arguments.first, key.label == nil,
               arguments.dropFirst().allSatisfy({ $0.label?.text == "store" })
-        else { return nil }
-        // The type: written, or a literal's.
+        else { throw .shape }
+        // Observers only: the setter can run them around the write.
+        if let accessors = binding.accessorBlock {
+            guard let observers = AppStorageObservers(accessors, property: name) else { throw .observers }
+            (willSet, didSet) = (observers.willSet, observers.didSet)
+        }
+        // The type: written, or a literal's, or an enum case's (`Sort.newest`).
         var type: TypeSyntax
+        var inferredCase: String?
         if let written = binding.typeAnnotation?.type {
             type = written.trimmed
-        } else {
-            guard let literal = binding.initializer.flatMap({ TypeNames.literalTypeName(of: $0.value) }) else { return nil }
+        } else if let literal = binding.initializer.flatMap({ TypeNames.literalTypeName(of: $0.value) }) {
             type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(literal)))
+        } else if let member = binding.initializer?.value.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let components = TypeNames.components(ofTypeExpression: base), let first = components.first {
+            type = components.dropFirst().reduce(TypeSyntax(IdentifierTypeSyntax(name: .identifier(first)))) { base, name in
+                TypeSyntax(MemberTypeSyntax(baseType: base, name: .identifier(name)))
+            }
+            inferredCase = member.declName.baseName.text
+        } else {
+            throw .untoldType
         }
         let (wrapped, isOptional) = TypeNames.unwrappingOptional(type)
-        guard let stored = wrapped.as(IdentifierTypeSyntax.self), stored.genericArgumentClause == nil,
-              Self.storableTypes.contains(stored.name.text) else { return nil }
-        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = TypeSyntax(OptionalTypeSyntax(wrappedType: iuo.wrappedType.trimmed)) }
+        // A name (`Int`, `Sort`) or a qualified one (`Comment.Sort`), without generic arguments.
+        guard wrapped.is(IdentifierTypeSyntax.self) || wrapped.is(MemberTypeSyntax.self),
+              !wrapped.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftAngle }),
+              let components = TypeNames.components(of: wrapped), let storedName = components.last else { throw .untoldType }
+        guard !Self.otherStoredTypes.contains(storedName) else { throw .storedType(storedName) }
         let defaultValue = binding.initializer?.value.trimmed
-        guard defaultValue != nil || isOptional else { return nil }
+        guard defaultValue != nil || isOptional else { throw .shape }
+        // The getter reads the default each time the key is unset, where the
+        // wrapper read it once: a literal or a case reads the same each time.
+        if let defaultValue, !InitialValueCost.isPlainValue(defaultValue) {
+            guard let member = defaultValue.as(MemberAccessExprSyntax.self),
+                  member.base.map({ TypeNames.components(ofTypeExpression: $0) == components }) ?? true else { throw .computedDefault }
+            inferredCase = member.declName.baseName.text
+        }
+        if components.count > 1 || !Self.storableTypes.contains(storedName) {
+            enumType = AppStorageEnum(type: components, inferredCase: inferredCase)
+        } else if inferredCase != nil {
+            throw .computedDefault
+        }
+        if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = TypeSyntax(OptionalTypeSyntax(wrappedType: iuo.wrappedType.trimmed)) }
         // `store: .group` is `UserDefaults.group`; an expression is kept as written.
-    var store = ExprSyntax(MemberAccessExprSyntax(base: DeclReferenceExprSyntax(baseName: .identifier("UserDefaults")), name: .identifier("standard")))
+        var store = ExprSyntax(MemberAccessExprSyntax(base: DeclReferenceExprSyntax(baseName: .identifier("UserDefaults")), name: .identifier("standard")))
         if let written = arguments.dropFirst().first?.expression.trimmed {
             if let member = written.as(MemberAccessExprSyntax.self), member.base == nil {
                 store = ExprSyntax(member.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("UserDefaults")))))
@@ -53,9 +123,102 @@ struct AppStorageProperty {
         }
         self.name = name
         self.type = type
-        self.storedType = stored.name.text
+        self.storedType = components.joined(separator: ".")
         self.key = key.expression.trimmed
         self.store = store
         self.defaultValue = defaultValue
+        self.isOptional = isOptional
+    }
+}
+
+/// The enum an `@AppStorage` value is of, as written: `var sort: Sort = .newest`
+/// or `var sort = Sort.newest`; `inferredCase` (`newest`), the default, must be one of its cases.
+struct AppStorageEnum: Sendable, Hashable {
+    var type: [String]
+    var inferredCase: String?
+}
+
+/// The `willSet` and `didSet` of an `@AppStorage` property when the setter of
+/// a computed property can run their statements as they ran: neither assigns
+/// the property (in an observer that writes storage; in a setter it would
+/// call itself), changes it in place (`&name`, a method of it) or returns
+/// early from `willSet`; `willSet` does not read `oldValue`, `didSet` does
+/// not read `newValue` (names the setter declares); no comment before a
+/// closing brace (it would be lost).
+struct AppStorageObservers {
+    var willSet: AccessorDeclSyntax?
+    var didSet: AccessorDeclSyntax?
+
+    init?(_ block: AccessorBlockSyntax, property: String) {
+        guard case .accessors(let accessors) = block.accessors, !accessors.isEmpty else { return nil }
+        for accessor in accessors {
+            guard let body = accessor.body, !body.rightBrace.leadingTrivia.contains(where: \.isComment),
+                  accessor.attributes.isEmpty, accessor.modifier == nil, accessor.effectSpecifiers == nil,
+                  Self.onlyReads(property, in: body) else { return nil }
+            switch accessor.accessorSpecifier.tokenKind {
+            case .keyword(.willSet):
+                guard willSet == nil, !Self.mentions("oldValue", in: body), !Self.returns(in: body) else { return nil }
+                willSet = accessor
+            case .keyword(.didSet):
+                guard didSet == nil, !Self.mentions("newValue", in: body) else { return nil }
+                didSet = accessor
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The name an observer gives its value (`newValue`, `oldValue`, or its own).
+    static func parameterName(of accessor: AccessorDeclSyntax) -> String? {
+        accessor.parameters?.name.text
+    }
+
+    private static func mentions(_ name: String, in body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+
+    private static func returns(in body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
+    }
+
+    /// Whether every use of `property` (`name`, `self.name`) in `body` reads it.
+    private static func onlyReads(_ property: String, in body: CodeBlockSyntax) -> Bool {
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(property) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var use = ExprSyntax(reference)
+            // `self.name`: the member access is the use; `other.name` is another value's.
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+                use = ExprSyntax(member)
+            }
+            if !isRead(use) { return false }
+        }
+        return true
+    }
+
+    /// A use that writes or may change its value: assigned (`=`, `+=`), passed
+    /// `inout`, or the base of a method call, a subscript or a member chain
+    /// that is itself assigned.
+    private static func isRead(_ use: ExprSyntax) -> Bool {
+        var top = Syntax(use)
+        var throughMember = false
+        while let parent = top.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == top.id {
+                throughMember = true
+            } else if !(parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)) {
+                break
+            }
+            top = parent
+        }
+        guard let parent = top.parent else { return true }
+        if parent.is(InOutExprSyntax.self) || parent.is(SubscriptCallExprSyntax.self) { return false }
+        if throughMember, let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id { return false }
+        if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+           sequence.elements.first?.id == top.id, let operation = sequence.elements.dropFirst().first {
+            if operation.is(AssignmentExprSyntax.self) { return false }
+            if let binary = operation.as(BinaryOperatorExprSyntax.self), case let text = binary.operator.text,
+               text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) { return false }
+        }
+        return true
     }
 }

@@ -63,7 +63,10 @@ struct ClassMembers {
                 // Static and lazy values are not built with an instance.
                 let isStatic = variable.modifiers.contains { [.static, .class, .lazy].contains($0.name.tokenKind.keyword) }
                 for binding in variable.bindings {
-                    if !isStatic, let value = binding.initializer?.value, !InitialValueCost.isPlainValue(value) { constructionHasEffects = true }
+                    // An `@AppStorage` the migration converts reads its default when the key is unset, not on creation.
+                    if !isStatic, kind != .appStorage, let value = binding.initializer?.value, !InitialValueCost.isPlainValue(value) {
+                        constructionHasEffects = true
+                    }
                     if viewWrapper != nil, variable.bindings.count == 1, binding.initializer.map({ InitialValueCost.isPlainValue($0.value) }) ?? true,
                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                         viewStateCandidates.insert(name)
@@ -78,7 +81,10 @@ struct ClassMembers {
                         hasObservers: binding.accessorBlock != nil && ModelPropertyKind.isStored(binding),
                         isFilePrivate: variable.modifiers.contains { [.private, .fileprivate].contains($0.name.tokenKind.keyword) && $0.detail == nil },
                         viewWrapper: viewWrapper,
-                        valueType: ValueTypeShape.of(binding)
+                        valueType: ValueTypeShape.of(binding),
+                        appStorageEnum: kind == .appStorage ? AppStorageProperty(variable)?.enumType : nil,
+                        appStorageRefusal: kind == .otherWrapper("AppStorage") || kind == .otherWrapper("SwiftUI.AppStorage")
+                            ? AppStorageProperty.refusal(of: variable) : nil
                     ))
                 }
             }

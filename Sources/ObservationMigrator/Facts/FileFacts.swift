@@ -251,6 +251,11 @@ struct ModelPropertyFact: Sendable, Hashable {
     var forwardingOnlyUses: Set<Int>?
     /// The value type as written (or a literal's), when it can be told.
     var valueType: ValueTypeShape?
+    /// For an `.appStorage` property whose value is none of the types
+    /// `UserDefaults` reads back: the enum it must be (`ConvertAppStorage.converts`).
+    var appStorageEnum: AppStorageEnum?
+    /// For an `@AppStorage` property that is not `.appStorage`: why (`AppStorageProperty.Refusal`).
+    var appStorageRefusal: AppStorageProperty.Refusal?
     /// A `private` property with a SwiftUI view wrapper (`viewWrapper`) whose
     /// value builds nothing, and that nothing in its file reads (`name`,
     /// `_name`, `$name`): dead in a class, so `IgnoreUntrackableProperties` removes it.

@@ -205,6 +205,13 @@ extension RelevanceFilter {
                     if let name = fact.name.last { countedInCode.insert(name) }
                 }
                 for fact in file.classes {
+                    // The enum an `@AppStorage` value is of: whether it converts (`ConvertAppStorage`).
+                    for case let type? in fact.properties.map(\.appStorageEnum?.type) {
+                        for name in written(type) {
+                            names.declared.insert(name)
+                            note(name, in: file.module, declared: false)
+                        }
+                    }
                     if fact.adoptsOrPublishes || fact.isAlreadyObservable {
                         follow(declared(fact.qualifiedName), declared: true)
                     } else {

@@ -37,6 +37,8 @@ struct MigrationPolicy: Sendable {
         case sharedDeclaration(with: String)
         /// No SwiftUI view observes it, nor a class that must move with one (`--scope observed`).
         case notObserved
+        /// Has an `@AppStorage` property no conversion covers (`ConvertAppStorage`).
+        case appStorage(String)
 
         /// The reason, as the report's class summary gives it.
         var summary: String {
@@ -57,6 +59,7 @@ struct MigrationPolicy: Sendable {
             case .inheritsExclusion(let other): return "'\(other)' in its class hierarchy stays"
             case .sharedDeclaration(let other): return "a file that several targets compile also uses '\(other)', which stays"
             case .notObserved: return "not observed by SwiftUI: left as is (--scope all migrates it)"
+            case .appStorage(let name): return "its @AppStorage '\(name)' has no computed form, and views would stop updating under @Observable (see app-storage-kept)"
             }
         }
     }
@@ -93,6 +96,7 @@ struct MigrationPolicy: Sendable {
         ReportUnsupportedTypes.pass,
         AdoptObservableMacro.codingPass,
         BridgePublishers.classPass,
+        ConvertAppStorage.pass,
     ]
 
     /// Per-file passes, after the per-class ones and in this order.

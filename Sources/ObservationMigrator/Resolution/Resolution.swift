@@ -327,6 +327,11 @@ struct Resolution: Sendable {
     /// Whether the project declares a type of this qualified name (a class, a struct, …).
     func isDeclaredType(_ key: String) -> Bool { declaredTypes.contains(key) }
 
+    /// Whether `type`, written at `scope`, is an enum of the project with cases.
+    func isEnum(_ type: [String], scope: [String]) -> Bool {
+        resolveType(type, scope: scope).map { enumCases[$0] != nil } ?? false
+    }
+
     /// Whether `Type.name`, written at `scope`, is a case of an enum of the project.
     func isEnumCase(_ name: String, of type: [String], scope: [String]) -> Bool {
         resolveType(type, scope: scope).map { enumCases[$0]?.contains(name) == true } ?? false

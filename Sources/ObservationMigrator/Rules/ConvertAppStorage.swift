@@ -9,11 +9,14 @@ import SyntaxSupport
 /// the default value and the store are kept.
 ///
 /// Converted: one stored `var`, whose `$name` binding and `_name` storage
-/// nothing uses, with a name, a value type the tool can name
-/// (`Bool`, `Int`, `Double`, `String`, `Data`, or an optional of one, written
-/// or read from a literal) and, unless optional, a default value. Other
-/// `@AppStorage` properties (a `RawRepresentable` or `URL` value) keep the
-/// wrapper and get `@ObservationIgnored`, as `property-wrapper-ignored` reports.
+/// nothing uses, with a name, a value type the tool can name (`Bool`, `Int`,
+/// `Double`, `String`, `Data`, an enum of the project, stored by its raw
+/// value, or an optional of one; written, or read from a literal or an enum
+/// case) and, unless optional, a default value; its `willSet` and `didSet`
+/// run in the setter, around the write, when they only read the property
+/// (`AppStorageObservers`). Any other `@AppStorage` (a `URL` or `Date`
+/// value, its binding used) has no faithful form under `@Observable`: its
+/// class stays `ObservableObject`, and `app-storage-kept` says why.
 ///
 /// ## Before
 /// ```swift
@@ -37,29 +40,58 @@ import SyntaxSupport
 /// key, `UserDefaults` directly, a settings bundle) does not tell views
 /// reading this property; the note says so.
 final class ConvertAppStorage: MigrationRewriter, MigrationRule {
-    static let descriptions = [RuleDescription(
-        rule: .appStorageConverted, severity: .note,
-        summary: "An `@AppStorage` property of a migrated class became a computed property over `UserDefaults` (same key, default and store) that calls `access(keyPath:)` and `withMutation(keyPath:)`, so views reading it still update when it is set.",
-        suggestedFix: "Nothing to do, unless other code writes the key (another `@AppStorage`, `UserDefaults` directly): views reading this property then update only when it is set through it."
-    )]
+    static let descriptions = [
+        RuleDescription(
+            rule: .appStorageConverted, severity: .note,
+            summary: "An `@AppStorage` property of a migrated class became a computed property over `UserDefaults` (same key, default and store; an enum by its raw value; its `willSet` and `didSet` run around the write) that calls `access(keyPath:)` and `withMutation(keyPath:)`, so views reading it still update when it is set.",
+            suggestedFix: "Nothing to do, unless other code writes the key (another `@AppStorage`, `UserDefaults` directly): views reading this property then update only when it is set through it."
+        ),
+        RuleDescription(
+            rule: .appStorageKept, severity: .warning,
+            summary: "A class with an `@AppStorage` property the migration cannot make computed (a `URL` or `Date` value, a default computed when read, a type it cannot tell, its `$name` binding or `_name` storage used, observers that change it) stays `ObservableObject`: under `@Observable` the property would need `@ObservationIgnored`, and views would stop updating when it changes.",
+            suggestedFix: "Make the property computed over `UserDefaults`, calling `access(keyPath:)` in the getter and `withMutation(keyPath:)` around the write, then rerun."
+        ),
+    ]
 
-    /// Whether property `name` of class `owner`, an `.appStorage` one, is
-    /// converted: no `$name` (its binding) or `_name` (its storage) is used
-    /// anywhere, which the computed property would not have.
-    static func converts(_ name: String, of owner: [String], index: ProjectIndex) -> Bool {
-        !index.resolution.usesWrapperProjectionOrStorage(name, in: owner)
+    /// Whether an `.appStorage` property of class `owner` is converted: no
+    /// `$name` (its binding) or `_name` (its storage) is used anywhere, which
+    /// the computed property would not have, and a value of a type
+    /// `UserDefaults` does not read back is of an enum of the project.
+    static func converts(_ name: String, enumType: AppStorageEnum?, of owner: [String], resolution: Resolution) -> Bool {
+        guard !resolution.usesWrapperProjectionOrStorage(name, in: owner) else { return false }
+        guard let enumType else { return true }
+        return resolution.isEnum(enumType.type, scope: owner)
+            && enumType.inferredCase.map { resolution.isEnumCase($0, of: enumType.type, scope: owner) } ?? true
+    }
+
+    static func converts(_ property: ModelPropertyFact, of owner: [String], resolution: Resolution) -> Bool {
+        property.kind == .appStorage && converts(property.name, enumType: property.appStorageEnum, of: owner, resolution: resolution)
+    }
+
+    /// The `@AppStorage` property that keeps a class, if any: one no conversion covers.
+    static func unconverted(in fact: ClassFact, resolution: Resolution) -> ModelPropertyFact? {
+        fact.properties.first { property in
+            switch property.kind {
+            case .appStorage: return !converts(property, of: fact.qualifiedName, resolution: resolution)
+            case .otherWrapper(let wrapper): return ["AppStorage", "SwiftUI.AppStorage"].contains(wrapper)
+            default: return false
+            }
+        }
+    }
+
+    static let pass = MigrationPolicy.ClassPass { _, fact, resolution, _ in
+        unconverted(in: fact, resolution: resolution).map { .appStorage($0.name) }
     }
 
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         file.classes.contains { fact in
-            index.isMigrated(fact.qualifiedName)
-                && fact.properties.contains { $0.kind == .appStorage && converts($0.name, of: fact.qualifiedName, index: index) }
+            index.isMigrated(fact.qualifiedName) && fact.properties.contains { converts($0, of: fact.qualifiedName, resolution: index.resolution) }
         }
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard isMemberOfMigratedClass(node), let owner = context.names.owningType(of: node), let conversion = AppStorageProperty(node),
-              Self.converts(conversion.name, of: owner, index: index) else { return super.visit(node) }
+              Self.converts(conversion.name, enumType: conversion.enumType, of: owner, resolution: index.resolution) else { return super.visit(node) }
         return DeclSyntax(Self.computed(conversion, replacing: node, lineBreak: context.lineBreak))
     }
 
@@ -70,17 +102,43 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
         let keyPath = "\\.\(conversion.name)"
         let fallback = conversion.defaultValue.map { " ?? \($0.description)" } ?? ""
         let modifiers = decl.modifiers.map(\.trimmedDescription).joined(separator: " ")
+        let (store, key) = (conversion.store.description, conversion.key.description)
+        // An enum is stored by its raw value, as `@AppStorage` stores it.
+        let read: String
+        let written: String
+        if conversion.enumType != nil {
+            read = "(\(store).object(forKey: \(key)) as? \(conversion.storedType).RawValue).flatMap(\(conversion.storedType).init(rawValue:))"
+            written = conversion.isOptional ? "newValue?.rawValue" : "newValue.rawValue"
+        } else {
+            read = "\(store).object(forKey: \(key)) as? \(conversion.storedType)"
+            written = "newValue"
+        }
+        // The observers' values first (`oldValue` is read before the write), then
+        // `willSet`, the write, `didSet`, as Swift runs a stored property's observers.
+        var setter: [String] = []
+        if let didSet = conversion.didSet, let body = didSet.body, case let old = AppStorageObservers.parameterName(of: didSet) ?? "oldValue",
+           body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(old) }) {
+            setter.append("\(step)\(step)let \(old) = \(conversion.name)")
+        }
+        if let willSet = conversion.willSet, let name = AppStorageObservers.parameterName(of: willSet), name != "newValue" {
+            setter.append("\(step)\(step)let \(name) = newValue")
+        }
+        setter += statements(of: conversion.willSet, indentation: step + step)
+        setter += [
+            "\(step)\(step)withMutation(keyPath: \(keyPath)) {",
+            "\(step)\(step)\(step)\(store).set(\(written), forKey: \(key))",
+            "\(step)\(step)}",
+        ]
+        setter += statements(of: conversion.didSet, indentation: step + step)
         // The tool's own text, made of the declaration's parts, parsed as a member.
         let lines = [
             (modifiers.isEmpty ? "" : modifiers + " ") + "var \(conversion.name): \(conversion.type.description) {",
             "\(step)get {",
             "\(step)\(step)access(keyPath: \(keyPath))",
-            "\(step)\(step)return \(conversion.store.description).object(forKey: \(conversion.key.description)) as? \(conversion.storedType)\(fallback)",
+            "\(step)\(step)return \(read)\(fallback)",
             "\(step)}",
             "\(step)set {",
-            "\(step)\(step)withMutation(keyPath: \(keyPath)) {",
-            "\(step)\(step)\(step)\(conversion.store.description).set(newValue, forKey: \(conversion.key.description))",
-            "\(step)\(step)}",
+        ] + setter + [
             "\(step)}",
             "}",
         ]
@@ -89,13 +147,45 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
         return computed.with(\.leadingTrivia, decl.leadingTrivia).with(\.trailingTrivia, decl.trailingTrivia)
     }
 
+    /// An observer's statements, each on its own line at `indentation` (past
+    /// the declaration's): the comments before each are kept, and the lines
+    /// inside a statement keep their own indentation (an observer's body sits
+    /// as deep as the setter's).
+    private static func statements(of observer: AccessorDeclSyntax?, indentation: String) -> [String] {
+        guard let items = observer?.body?.statements else { return [] }
+        return items.map { item in
+            // The blank lines and indentation before the statement (or its comments) go.
+            let leading = Trivia(pieces: Array(item.leadingTrivia.drop { $0.isWhitespace }))
+            let trailing = Trivia(pieces: Array(item.trailingTrivia.reversed().drop { $0.isSpaceOrTab }.reversed()))
+            return indentation + leading.description + item.trimmed.description + trailing.description
+        }
+    }
+
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
-        file.classes.filter { context.index.isMigrated($0.qualifiedName) }.flatMap { fact in
-            fact.properties.filter { $0.kind == .appStorage && converts($0.name, of: fact.qualifiedName, index: context.index) }.map { property in
+        file.classes.flatMap { fact -> [Finding] in
+            let key = Resolution.key(fact.qualifiedName)
+            if case .appStorage(let name)? = context.index.policy.exclusions[key], let property = fact.properties.first(where: { $0.name == name }) {
+                return [context.finding(.appStorageKept, property.position,
+                    "'\(key)' stays ObservableObject: its @AppStorage '\(property.name)' \(whyKept(property, of: fact.qualifiedName, resolution: context.resolution)), so under @Observable it would need @ObservationIgnored and views would stop updating when it changes",
+                    applied: false)]
+            }
+            guard context.index.isMigrated(fact.qualifiedName) else { return [] }
+            return fact.properties.filter { converts($0, of: fact.qualifiedName, resolution: context.resolution) }.map { property in
                 context.finding(.appStorageConverted, property.position,
-                    "'\(property.name)' in '\(Resolution.key(fact.qualifiedName))' was @AppStorage: it is now computed over UserDefaults with access(keyPath:) and withMutation(keyPath:), so views reading it update when it is set",
+                    "'\(property.name)' in '\(key)' was @AppStorage: it is now computed over UserDefaults with access(keyPath:) and withMutation(keyPath:), so views reading it update when it is set",
                     applied: true)
             }
         }
+    }
+
+    /// Why a property has no computed form, as the report says it.
+    private static func whyKept(_ property: ModelPropertyFact, of owner: [String], resolution: Resolution) -> String {
+        if resolution.usesWrapperProjectionOrStorage(property.name, in: owner) {
+            return "has its binding '$\(property.name)' or its storage '_\(property.name)' used, which a computed property does not have"
+        }
+        if let enumType = property.appStorageEnum {
+            return "holds a '\(enumType.type.joined(separator: "."))', which is not an enum of the project with that case, so the migration cannot tell how it is stored"
+        }
+        return property.appStorageRefusal?.description ?? "has no computed form the migration writes"
     }
 }

@@ -31,7 +31,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             let bookkeeping = bookkeepingNames(of: fact.qualifiedName, index: index)
             return fact.properties.contains { property in
                 decide(property.kind, isBookkeeping: bookkeeping.contains(property.name), configuration: index.configuration,
-                       appStorageConverts: ConvertAppStorage.converts(property.name, of: fact.qualifiedName, index: index)).ignores
+                       appStorageConverts: ConvertAppStorage.converts(property, of: fact.qualifiedName, resolution: index.resolution)).ignores
             }
         }
     }
@@ -56,7 +56,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         let owner = context.names.owningType(of: node)
         guard isMemberOfMigratedClass(node), let owner,
               Self.decide(ModelPropertyKind.classify(node), isBookkeeping: isBookkeeping, configuration: context.configuration,
-                          appStorageConverts: name.map { ConvertAppStorage.converts($0, of: owner, index: index) } ?? false).ignores
+                          appStorageConverts: name.map { ConvertAppStorage.converts($0, enumType: AppStorageProperty(node)?.enumType, of: owner, resolution: index.resolution) } ?? false).ignores
         else { return super.visit(node) }
         return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("ObservationIgnored", module: qualifier(for: "ObservationIgnored", module: "Observation", at: node)), to: node))
     }
@@ -125,7 +125,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         ),
         RuleDescription(
             rule: .propertyWrapperIgnored, severity: .warning,
-            summary: "A property with another wrapper got `@ObservationIgnored`: an `@AppStorage` one (or one of a wrapper that tells the object's observers of changes) no longer updates views.",
+            summary: "A property with another property wrapper got `@ObservationIgnored`: if the wrapper told the object's observers of changes (through an enclosing-instance subscript, as `@AppStorage` does), views no longer update when it changes.",
             suggestedFix: "Back a computed property by the wrapper and call `access(keyPath:)` / `withMutation(keyPath:)`."
         ),
         RuleDescription(
@@ -159,7 +159,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             let deadNames = Set(dead.map(\.name))
             for property in fact.properties where !removed.contains(property.name) && !deadNames.contains(property.name) {
                 let decision = decide(property.kind, isBookkeeping: property.isBookkeeping, configuration: context.configuration,
-                                      appStorageConverts: ConvertAppStorage.converts(property.name, of: fact.qualifiedName, index: context.index))
+                                      appStorageConverts: ConvertAppStorage.converts(property, of: fact.qualifiedName, resolution: context.resolution))
                 let kind = property.kind == .appStorage ? .otherWrapper("AppStorage") : property.kind
                 switch (decision.finding, kind) {
                 case (.lazyIgnored?, _):
@@ -175,10 +175,9 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                             : "'\(property.name)' in '\(key)' uses @\(wrapper), which does nothing in a class; it keeps the wrapper and got @ObservationIgnored, so it behaves as before",
                             applied: true))
                     } else {
+                        // An `@AppStorage` the migration cannot convert keeps its class (`ConvertAppStorage`).
                         findings.append(context.finding(.propertyWrapperIgnored, property.position,
-                            TypeNames.lastPart(of: wrapper) == "AppStorage"
-                                ? "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; changes to it no longer update views"
-                                : "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; if @\(wrapper) told the object's observers of changes (through an enclosing-instance subscript, as @AppStorage does), views no longer update when it changes",
+                            "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; if @\(wrapper) told the object's observers of changes (through an enclosing-instance subscript, as @AppStorage does), views no longer update when it changes",
                             applied: true))
                     }
                 case (.storageIgnored?, _):

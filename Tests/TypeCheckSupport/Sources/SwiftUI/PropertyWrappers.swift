@@ -268,23 +268,35 @@ public struct AppStorage<Value>: DynamicProperty {
     @usableFromInline let key: String
     @usableFromInline let defaultValue: Value
     @usableFromInline let store: UserDefaults
+    /// What is stored for a value (nil: the key is removed), and the value a
+    /// stored object gives: a `RawRepresentable` is stored by its raw value.
+    @usableFromInline let toStored: (Value) -> Any?
+    @usableFromInline let fromStored: (Any?) -> Value?
 
     @available(*, unavailable)
     public init() { fatalError() }
 
-    @usableFromInline init(key: String, defaultValue: Value, store: UserDefaults?) {
+    @usableFromInline init(key: String, defaultValue: Value, store: UserDefaults?,
+                           toStored: @escaping (Value) -> Any? = AppStorage.storedAsIs, fromStored: @escaping (Any?) -> Value? = { $0 as? Value }) {
         self.key = key
         self.defaultValue = defaultValue
         self.store = store ?? .standard
+        self.toStored = toStored
+        self.fromStored = fromStored
+    }
+
+    @usableFromInline static func storedAsIs(_ value: Value) -> Any? {
+        if let optional = value as? any _AppStorageOptional, optional._isNil { return nil }
+        return value
     }
 
     public var wrappedValue: Value {
-        get { store.object(forKey: key) as? Value ?? defaultValue }
+        get { fromStored(store.object(forKey: key)) ?? defaultValue }
         nonmutating set {
-            if let optional = newValue as? any _AppStorageOptional, optional._isNil {
-                store.removeObject(forKey: key)
+            if let stored = toStored(newValue) {
+                store.set(stored, forKey: key)
             } else {
-                store.set(newValue, forKey: key)
+                store.removeObject(forKey: key)
             }
         }
     }
@@ -322,9 +334,19 @@ extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { self.init(key: key, defaultValue: wrappedValue, store: store) }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self.init(key: key, defaultValue: wrappedValue, store: store) }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
-    where Value: RawRepresentable, Value.RawValue == Int { self.init(key: key, defaultValue: wrappedValue, store: store) }
+    where Value: RawRepresentable, Value.RawValue == Int {
+        self.init(key: key, defaultValue: wrappedValue, store: store, toStored: { $0.rawValue }, fromStored: { ($0 as? Int).flatMap(Value.init(rawValue:)) })
+    }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
-    where Value: RawRepresentable, Value.RawValue == String { self.init(key: key, defaultValue: wrappedValue, store: store) }
+    where Value: RawRepresentable, Value.RawValue == String {
+        self.init(key: key, defaultValue: wrappedValue, store: store, toStored: { $0.rawValue }, fromStored: { ($0 as? String).flatMap(Value.init(rawValue:)) })
+    }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(key: key, defaultValue: nil, store: store, toStored: { $0?.rawValue }, fromStored: { ($0 as? Int).flatMap(R.init(rawValue:)) })
+    }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+        self.init(key: key, defaultValue: nil, store: store, toStored: { $0?.rawValue }, fromStored: { ($0 as? String).flatMap(R.init(rawValue:)) })
+    }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
