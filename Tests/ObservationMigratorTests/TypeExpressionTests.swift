@@ -64,7 +64,9 @@ final class TypeExpressionTests: XCTestCase {
         XCTAssertEqual(ValueReference.describe(expression("Model.shared")), .staticMember(["Model"], "shared"))
         XCTAssertEqual(ValueReference.describe(expression("App.Model.shared")), .staticMember(["App", "Model"], "shared"))
         XCTAssertEqual(ValueReference.describe(expression("model.settings")), .member(.name("model"), "settings"))
-        XCTAssertEqual(ValueReference.describe(expression("self.model")), .name("model"))
+        // The member, never a local of the same name.
+        XCTAssertEqual(ValueReference.describe(expression("self.model")), .member(.selfReference, "model"))
+        XCTAssertEqual(ValueReference.describe(expression("self?.model")), .member(.selfReference, "model"))
         XCTAssertEqual(ValueReference.describe(expression("x.A.b")), .staticMember(["x", "A"], "b"))
         XCTAssertEqual(ValueReference.describe(expression("f().A.b.c")), .unknown)
         XCTAssertEqual(ValueReference.describe(expression("model?.Store.x")), .member(.member(.name("model"), "Store"), "x"))

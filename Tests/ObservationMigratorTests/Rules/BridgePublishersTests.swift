@@ -242,7 +242,7 @@ final class BridgePublishersTests: XCTestCase {
         )
     }
 
-    /// `preferences.$compactLayout` is an `@AppStorage` binding and
+    /// `preferences.$compactLayout` is another wrapper's binding and
     /// `$preferences.displayName` a view's binding: neither is a publisher,
     /// so neither reads a subject, though `displayName` has one.
     func testBindingsThatAreNotPublishersAreLeft() {
@@ -251,7 +251,7 @@ final class BridgePublishersTests: XCTestCase {
             import SwiftUI
 
             final class Preferences: ObservableObject {
-                @AppStorage("compactLayout") 1️⃣var compactLayout = false
+                @UserDefault("compactLayout") 1️⃣var compactLayout = false
                 @Published 2️⃣var displayName = ""
                 private 3️⃣var cancellables = Set<AnyCancellable>()
 
@@ -278,7 +278,7 @@ final class BridgePublishersTests: XCTestCase {
             import SwiftUI
 
             @Observable final class Preferences {
-                @ObservationIgnored @AppStorage("compactLayout") var compactLayout = false
+                @ObservationIgnored @UserDefault("compactLayout") var compactLayout = false
                 var displayName = "" {
                     willSet { displayNamePublisher.send(newValue) }
                 }
@@ -305,7 +305,7 @@ final class BridgePublishersTests: XCTestCase {
             }
             """,
             findings: [
-                ExpectedFinding("1️⃣", .propertyWrapperIgnored, message: "uses @AppStorage"),
+                ExpectedFinding("1️⃣", .propertyWrapperIgnored, message: "uses @UserDefault"),
                 ExpectedFinding("2️⃣", .publisherBridged, message: "now feeds 'displayNamePublisher'"),
                 ExpectedFinding("3️⃣", .storageIgnored),
                 ExpectedFinding("4️⃣", .publisherBridged, message: "'$displayName' now reads 'displayNamePublisher'"),

@@ -2,8 +2,8 @@
 import XCTest
 
 final class IgnoreUntrackablePropertiesTests: XCTestCase {
-    /// (An `@AppStorage` of a type `UserDefaults` reads back with `as?` is
-    /// converted instead: `ConvertAppStorage`; an enum's is not.)
+    /// (An `@AppStorage` is converted instead, or keeps its class:
+    /// `ConvertAppStorage`.)
     func testLazyAndWrappedPropertiesAreIgnoredAndPlainOnesNoted() {
         assertMigration(
             """
@@ -12,7 +12,7 @@ final class IgnoreUntrackablePropertiesTests: XCTestCase {
             final class Reader: ObservableObject {
                 @Published var page = 0
                 lazy 1️⃣var formatter = DateFormatter()
-                @AppStorage("font") 2️⃣var font: FontChoice = .serif
+                @Clamped(0...10) 2️⃣var volume = 5
                 3️⃣var draft = ""
                 4️⃣var tasks: Set<AnyCancellable> = []
             }
@@ -23,14 +23,14 @@ final class IgnoreUntrackablePropertiesTests: XCTestCase {
             @Observable final class Reader {
                 var page = 0
                 @ObservationIgnored lazy var formatter = DateFormatter()
-                @ObservationIgnored @AppStorage("font") var font: FontChoice = .serif
+                @ObservationIgnored @Clamped(0...10) var volume = 5
                 var draft = ""
                 @ObservationIgnored var tasks: Set<AnyCancellable> = []
             }
             """,
             findings: [
                 ExpectedFinding("1️⃣", .lazyIgnored, message: "'formatter' in 'Reader' is lazy"),
-                ExpectedFinding("2️⃣", .propertyWrapperIgnored, message: "uses @AppStorage"),
+                ExpectedFinding("2️⃣", .propertyWrapperIgnored, message: "uses @Clamped"),
                 ExpectedFinding("3️⃣", .unpublishedNowTracked, message: "'draft'"),
                 ExpectedFinding("4️⃣", .storageIgnored, message: "'tasks'"),
             ]
