@@ -35,6 +35,8 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case appStorageKept = "app-storage-kept"
     case viewStateRemoved = "view-state-removed"
     case viewWrapperIgnored = "view-wrapper-ignored"
+    case silentWrapperIgnored = "silent-wrapper-ignored"
+    case announcingWrapperKept = "announcing-wrapper-kept"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -71,12 +71,26 @@ final class FactCollector {
         recordVisibility(of: node)
     }
 
+    /// A `@propertyWrapper` type: whether it can tell an enclosing object of a change.
+    private func recordPropertyWrapper(_ node: some NamedDeclSyntax & WithAttributesSyntax, members: MemberBlockSyntax) {
+        guard ModelPropertyKind.attributeNames(node.attributes).contains("propertyWrapper") else { return }
+        facts.propertyWrappers.append((scope + [node.name.text], Self.declaresEnclosingInstanceSubscript(members)))
+    }
+
+    /// `static subscript<T>(_enclosingInstance:wrapped:storage:)`.
+    static func declaresEnclosingInstanceSubscript(_ members: MemberBlockSyntax) -> Bool {
+        TypeMembers.declarations(of: members).contains { member in
+            member.as(SubscriptDeclSyntax.self)?.parameterClause.parameters.first?.firstName.text == "_enclosingInstance"
+        }
+    }
+
     func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
         // A class local to a function body is invisible to other code; the
         // rewriters do not enter bodies to look for declarations either.
         if LexicalScope.isLocal(node) { return .visitChildren }
         recordVisibility(of: node)
+        recordPropertyWrapper(node, members: node.memberBlock)
         let inherited = node.inheritanceClause?.inheritedTypes.map { TypeNames.components(of: $0.type) } ?? []
         let attributeNames = ModelPropertyKind.attributeNames(node.attributes)
         let members = ClassMembers(node, lines: lines, text: text)
@@ -121,6 +135,8 @@ final class FactCollector {
         }
         recordProtocolScopes(of: node.extendedType, parameter: nil, in: Syntax(node), isExtension: true)
         if let extended = TypeNames.components(of: node.extendedType) {
+            // A wrapper's enclosing-instance subscript may be declared in an extension.
+            if let last = extended.last, Self.declaresEnclosingInstanceSubscript(node.memberBlock) { facts.enclosingInstanceExtensions.append(last) }
             facts.extensions.append(ExtensionFact(
                 extendedType: extended,
                 scope: scope,
@@ -146,6 +162,7 @@ final class FactCollector {
     func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
         recordTypeDeclaration(node)
+        recordPropertyWrapper(node, members: node.memberBlock)
         if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((scope, [node.name.text])) }
         if let app = node.inheritanceClause?.inheritedTypes.lazy.compactMap({ TypeNames.components(of: $0.type) }).first(where: { $0 == ["App"] || $0 == ["SwiftUI", "App"] }) {
             facts.appEntryPoints.append((scope + [node.name.text], app))

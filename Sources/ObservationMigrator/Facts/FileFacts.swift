@@ -37,6 +37,13 @@ struct FileFacts: Sendable {
     var observableProtocolPositions: [SourcePosition] = []
     /// Each enum the file declares (qualified name) with its cases' names, in order.
     var enumCases: [(type: [String], cases: [String])] = []
+    /// Property wrapper types the file declares (`@propertyWrapper struct W`),
+    /// with whether the declaration has the enclosing-instance subscript
+    /// through which a wrapper in a class can tell the object's observers of
+    /// a change (as `@Published` does).
+    var propertyWrappers: [(type: [String], announces: Bool)] = []
+    /// The last names of the types the file extends with such a subscript.
+    var enclosingInstanceExtensions: [String] = []
     /// Code that handles values of a named type: a generic parameter
     /// constrained to it, `some`/`any` of it, or an extension of it (read for
     /// the protocols that refine ObservableObject: `MigrateObservableProtocols`).

@@ -206,7 +206,12 @@ extension RelevanceFilter {
                 }
                 for fact in file.classes {
                     // The enum an `@AppStorage` value is of: whether it converts (`ConvertAppStorage`).
-                    for case let type? in fact.properties.map(\.appStorageEnum?.type) {
+                    // And the wrapper of a property: whether it tells the object of changes.
+                    let wrappers = fact.properties.compactMap { property -> [String]? in
+                        guard case .otherWrapper(let wrapper) = property.kind else { return nil }
+                        return wrapper.split(separator: ".").map(String.init)
+                    }
+                    for case let type? in fact.properties.map(\.appStorageEnum?.type) + wrappers {
                         for name in written(type) {
                             names.declared.insert(name)
                             note(name, in: file.module, declared: false)

@@ -39,6 +39,8 @@ struct MigrationPolicy: Sendable {
         case notObserved
         /// Has an `@AppStorage` property no conversion covers (`ConvertAppStorage`).
         case appStorage(String)
+        /// Has a property whose wrapper tells the object of changes (`IgnoreUntrackableProperties`).
+        case announcingWrapper(property: String, wrapper: String)
 
         /// The reason, as the report's class summary gives it.
         var summary: String {
@@ -59,6 +61,7 @@ struct MigrationPolicy: Sendable {
             case .inheritsExclusion(let other): return "'\(other)' in its class hierarchy stays"
             case .sharedDeclaration(let other): return "a file that several targets compile also uses '\(other)', which stays"
             case .notObserved: return "not observed by SwiftUI: left as is (--scope all migrates it)"
+            case .announcingWrapper(let property, let wrapper): return "its '\(property)' uses @\(wrapper), which tells the object of changes; under @Observable views would stop updating (see announcing-wrapper-kept)"
             case .appStorage(let name): return "its @AppStorage '\(name)' has no computed form, and views would stop updating under @Observable (see app-storage-kept)"
             }
         }
@@ -97,6 +100,7 @@ struct MigrationPolicy: Sendable {
         AdoptObservableMacro.codingPass,
         BridgePublishers.classPass,
         ConvertAppStorage.pass,
+        IgnoreUntrackableProperties.pass,
     ]
 
     /// Per-file passes, after the per-class ones and in this order.

@@ -43,6 +43,10 @@ struct Resolution: Sendable {
     private(set) var publishingBases: Set<String> = []
     /// Each enum of the project → its cases' names.
     private var enumCases: [String: Set<String>] = [:]
+    /// The project's property wrapper types, by key: whether one can tell an
+    /// enclosing object of a change (see `FileFacts.propertyWrappers`).
+    private var propertyWrappers: [String: Bool] = [:]
+    private var announcingExtensions: Set<String> = []
     /// The protocols (resolved, see `Resolution+Protocols`) that refine `ObservableObject`.
     var observableProtocols = ObservableProtocols()
     private(set) var projectedNames: [String: Set<String>] = [:]
@@ -92,6 +96,8 @@ struct Resolution: Sendable {
                 declaredTypes.insert(key)
             }
             for (type, cases) in file.enumCases { enumCases[Self.key(type), default: []].formUnion(cases) }
+            for (type, announces) in file.propertyWrappers { propertyWrappers[Self.key(type), default: false] = propertyWrappers[Self.key(type)] == true || announces }
+            announcingExtensions.formUnion(file.enclosingInstanceExtensions)
             declaredTypes.formUnion(keys.classes)
             declaredTypes.formUnion(keys.typeDeclarations)
             for name in file.filePrivateTypes { filePrivateTypes[Self.key(name)] = file.path }
@@ -326,6 +332,15 @@ struct Resolution: Sendable {
 
     /// Whether the project declares a type of this qualified name (a class, a struct, …).
     func isDeclaredType(_ key: String) -> Bool { declaredTypes.contains(key) }
+
+    /// Whether the property wrapper written `wrapper` (`Setting`, `Module.Setting`)
+    /// at `scope` can tell the object holding it of a change: nil when the
+    /// project does not declare it (a framework's or a package's outside the run).
+    func wrapperAnnouncesChanges(_ wrapper: String, scope: [String]) -> Bool? {
+        let written = wrapper.split(separator: ".").map(String.init)
+        guard let key = resolveType(written, scope: scope), let announces = propertyWrappers[key] else { return nil }
+        return announces || written.last.map(announcingExtensions.contains) == true
+    }
 
     /// Whether `type`, written at `scope`, is an enum of the project with cases.
     func isEnum(_ type: [String], scope: [String]) -> Bool {

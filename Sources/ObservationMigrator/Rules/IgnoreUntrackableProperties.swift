@@ -129,6 +129,16 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             suggestedFix: "Back a computed property by the wrapper and call `access(keyPath:)` / `withMutation(keyPath:)`."
         ),
         RuleDescription(
+            rule: .silentWrapperIgnored, severity: .note,
+            summary: "A property with a property wrapper the project declares without an enclosing-instance subscript (so it never told the object's observers of a change) got `@ObservationIgnored`: as before, changing it updates no view.",
+            suggestedFix: "Nothing to do."
+        ),
+        RuleDescription(
+            rule: .announcingWrapperKept, severity: .warning,
+            summary: "A class with a property whose wrapper the project declares with an enclosing-instance subscript (it tells the object's observers of changes, as `@Published` does) stays `ObservableObject`: under `@Observable` the property would need `@ObservationIgnored`, and views would stop updating when it changes.",
+            suggestedFix: "Make the property computed over the wrapper's storage, calling `access(keyPath:)` and `withMutation(keyPath:)`, then rerun."
+        ),
+        RuleDescription(
             rule: .viewWrapperIgnored, severity: .note,
             summary: "A property of a migrated class with one of SwiftUI's view wrappers (`@State`, `@Environment`, `@ObservedObject`, …), which do nothing in a class, got `@ObservationIgnored` (an `@ObservedObject` whose class migrates lost the wrapper too): as before, changing it updates no view.",
             suggestedFix: "Nothing to do for the migration. The wrapper never worked in a class: remove it when convenient, and `@ObservationIgnored` too if views should update when the property changes."
@@ -145,8 +155,33 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         ),
     ]
 
+    /// The property of a class whose wrapper, declared in the project, tells
+    /// the object of changes (an enclosing-instance subscript), if any: under
+    /// `@ObservationIgnored` views would stop updating, so the class stays.
+    static func announcingWrapper(in fact: ClassFact, resolution: Resolution) -> (property: ModelPropertyFact, wrapper: String)? {
+        for property in fact.properties {
+            guard case .otherWrapper(let wrapper) = property.kind, !["AppStorage", "SwiftUI.AppStorage"].contains(wrapper),
+                  !worksOnlyInViews(wrapper, in: fact.qualifiedName, path: fact.path, resolution: resolution),
+                  resolution.wrapperAnnouncesChanges(wrapper, scope: fact.qualifiedName) == true else { continue }
+            return (property, wrapper)
+        }
+        return nil
+    }
+
+    static let pass = MigrationPolicy.ClassPass { _, fact, resolution, _ in
+        announcingWrapper(in: fact, resolution: resolution).map { .announcingWrapper(property: $0.property.name, wrapper: $0.wrapper) }
+    }
+
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         var findings: [Finding] = []
+        for fact in file.classes {
+            let key = Resolution.key(fact.qualifiedName)
+            guard case .announcingWrapper(let name, let wrapper)? = context.index.policy.exclusions[key],
+                  let property = fact.properties.first(where: { $0.name == name }) else { continue }
+            findings.append(context.finding(.announcingWrapperKept, property.position,
+                "'\(key)' stays ObservableObject: its '\(name)' uses @\(wrapper), which tells the object's observers of changes through an enclosing-instance subscript; under @Observable it would need @ObservationIgnored and views would stop updating when it changes",
+                applied: false))
+        }
         for fact in file.classes where context.index.isMigrated(fact.qualifiedName) {
             let key = Resolution.key(fact.qualifiedName)
             // Storage removed with the forwarding it held is reported there.
@@ -174,8 +209,13 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                             ? "'\(property.name)' in '\(key)' used @\(wrapper), which does nothing in a class; the wrapper was removed and the property got @ObservationIgnored, so changing it updates no view, as before"
                             : "'\(property.name)' in '\(key)' uses @\(wrapper), which does nothing in a class; it keeps the wrapper and got @ObservationIgnored, so it behaves as before",
                             applied: true))
+                    } else if context.resolution.wrapperAnnouncesChanges(wrapper, scope: fact.qualifiedName) == false {
+                        findings.append(context.finding(.silentWrapperIgnored, property.position,
+                            "'\(property.name)' in '\(key)' uses @\(wrapper), which has no enclosing-instance subscript and so never told the object's observers of a change; it got @ObservationIgnored and behaves as before",
+                            applied: true))
                     } else {
-                        // An `@AppStorage` the migration cannot convert keeps its class (`ConvertAppStorage`).
+                        // An `@AppStorage` the migration cannot convert, or a wrapper the project
+                        // declares that tells of changes, keeps its class (`ConvertAppStorage`, `pass`).
                         findings.append(context.finding(.propertyWrapperIgnored, property.position,
                             "'\(property.name)' in '\(key)' uses @\(wrapper), so it got @ObservationIgnored; if @\(wrapper) told the object's observers of changes (through an enclosing-instance subscript, as @AppStorage does), views no longer update when it changes",
                             applied: true))
