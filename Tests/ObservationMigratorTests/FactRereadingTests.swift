@@ -77,6 +77,18 @@ final class FactRereadingTests: XCTestCase {
         var body: some View { EmptyView() }
     }
 
+    @propertyWrapper
+    struct Clamp {
+        var wrappedValue: Int
+    }
+
+    extension Clamp {
+        static subscript<T: AnyObject>(_enclosingInstance object: T, wrapped: ReferenceWritableKeyPath<T, Int>, storage: ReferenceWritableKeyPath<T, Clamp>) -> Int {
+            get { 0 }
+            set {}
+        }
+    }
+
     struct ShowcaseApp: SwiftUI.App {
         @StateObject var model = Model()
         var body: some Scene { WindowGroup { EmptyView() } }
