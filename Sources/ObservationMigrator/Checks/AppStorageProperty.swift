@@ -4,6 +4,8 @@ import SyntaxSupport
 /// An `@AppStorage` stored property that `ConvertAppStorage` turns into a
 /// computed property: what it writes, read from the declaration.
 struct AppStorageProperty {
+    /// The attribute's names as written.
+    static let attributeNames: Set<String> = ["AppStorage", "SwiftUI.AppStorage"]
     /// The types a `UserDefaults` value is read back as with `as?`.
     static let storableTypes: Set<String> = ["Bool", "Int", "Double", "String", "Data"]
     /// The other types `@AppStorage` takes, which it stores in their own way.
@@ -65,7 +67,7 @@ struct AppStorageProperty {
         guard decl.bindingSpecifier.tokenKind == .keyword(.var), decl.bindings.count == 1, let binding = decl.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               decl.attributes.count == 1, case .attribute(let attribute)? = decl.attributes.first,
-              ["AppStorage", "SwiftUI.AppStorage"].contains(ModelPropertyKind.attributeName(attribute)),
+              Self.attributeNames.contains(ModelPropertyKind.attributeName(attribute)),
               case .argumentList(let arguments)? = attribute.arguments,
               let key = arguments.first, key.label == nil,
               arguments.dropFirst().allSatisfy({ $0.label?.text == "store" })

@@ -24,6 +24,12 @@ enum ModelPropertyKind: Sendable, Hashable {
         "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "Published",
     ]
 
+    /// An `@AppStorage` that `ConvertAppStorage` does not make computed.
+    var isUnconvertedAppStorage: Bool {
+        if case .otherWrapper(let wrapper) = self { return AppStorageProperty.attributeNames.contains(wrapper) }
+        return false
+    }
+
     static func classify(_ decl: VariableDeclSyntax) -> ModelPropertyKind {
         let names = attributeNames(decl.attributes)
         if names.contains("ObservationIgnored") { return .untouched }

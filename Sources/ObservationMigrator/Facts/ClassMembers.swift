@@ -83,8 +83,7 @@ struct ClassMembers {
                         viewWrapper: viewWrapper,
                         valueType: ValueTypeShape.of(binding),
                         appStorageEnum: kind == .appStorage ? AppStorageProperty(variable)?.enumType : nil,
-                        appStorageRefusal: kind == .otherWrapper("AppStorage") || kind == .otherWrapper("SwiftUI.AppStorage")
-                            ? AppStorageProperty.refusal(of: variable) : nil
+                        appStorageRefusal: kind.isUnconvertedAppStorage ? AppStorageProperty.refusal(of: variable) : nil
                     ))
                 }
             }

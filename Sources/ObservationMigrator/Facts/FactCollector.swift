@@ -74,14 +74,7 @@ final class FactCollector {
     /// A `@propertyWrapper` type: whether it can tell an enclosing object of a change.
     private func recordPropertyWrapper(_ node: some NamedDeclSyntax & WithAttributesSyntax, members: MemberBlockSyntax) {
         guard ModelPropertyKind.attributeNames(node.attributes).contains("propertyWrapper") else { return }
-        facts.propertyWrappers.append((scope + [node.name.text], Self.declaresEnclosingInstanceSubscript(members)))
-    }
-
-    /// `static subscript<T>(_enclosingInstance:wrapped:storage:)`.
-    static func declaresEnclosingInstanceSubscript(_ members: MemberBlockSyntax) -> Bool {
-        TypeMembers.declarations(of: members).contains { member in
-            member.as(SubscriptDeclSyntax.self)?.parameterClause.parameters.first?.firstName.text == "_enclosingInstance"
-        }
+        facts.propertyWrappers.append((scope + [node.name.text], TypeMembers.declaresEnclosingInstanceSubscript(members)))
     }
 
     func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -136,7 +129,7 @@ final class FactCollector {
         recordProtocolScopes(of: node.extendedType, parameter: nil, in: Syntax(node), isExtension: true)
         if let extended = TypeNames.components(of: node.extendedType) {
             // A wrapper's enclosing-instance subscript may be declared in an extension.
-            if let last = extended.last, Self.declaresEnclosingInstanceSubscript(node.memberBlock) { facts.enclosingInstanceExtensions.append(last) }
+            if let last = extended.last, TypeMembers.declaresEnclosingInstanceSubscript(node.memberBlock) { facts.enclosingInstanceExtensions.append(last) }
             facts.extensions.append(ExtensionFact(
                 extendedType: extended,
                 scope: scope,

@@ -73,8 +73,7 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
         fact.properties.first { property in
             switch property.kind {
             case .appStorage: return !converts(property, of: fact.qualifiedName, resolution: resolution)
-            case .otherWrapper(let wrapper): return ["AppStorage", "SwiftUI.AppStorage"].contains(wrapper)
-            default: return false
+            default: return property.kind.isUnconvertedAppStorage
             }
         }
     }

@@ -160,7 +160,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
     /// `@ObservationIgnored` views would stop updating, so the class stays.
     static func announcingWrapper(in fact: ClassFact, resolution: Resolution) -> (property: ModelPropertyFact, wrapper: String)? {
         for property in fact.properties {
-            guard case .otherWrapper(let wrapper) = property.kind, !["AppStorage", "SwiftUI.AppStorage"].contains(wrapper),
+            guard case .otherWrapper(let wrapper) = property.kind, !property.kind.isUnconvertedAppStorage,
                   !worksOnlyInViews(wrapper, in: fact.qualifiedName, path: fact.path, resolution: resolution),
                   resolution.wrapperAnnouncesChanges(wrapper, scope: fact.qualifiedName) == true else { continue }
             return (property, wrapper)
