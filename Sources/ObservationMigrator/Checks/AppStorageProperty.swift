@@ -6,6 +6,9 @@ import SyntaxSupport
 struct AppStorageProperty {
     /// The attribute's names as written.
     static let attributeNames: Set<String> = ["AppStorage", "SwiftUI.AppStorage"]
+    /// The attributes the computed property keeps: `@objc` exposes a
+    /// computed property as it exposed the stored one.
+    static let keptAttributeNames: Set<String> = ["objc"]
     /// The types a `UserDefaults` value is read back as with `as?`.
     static let storableTypes: Set<String> = ["Bool", "Int", "Double", "String", "Data"]
     /// The other types `@AppStorage` takes, which it stores in their own way.
@@ -37,7 +40,7 @@ struct AppStorageProperty {
 
         var description: String {
             switch self {
-            case .shape: return "is not one stored `var` with a key and only this attribute"
+            case .shape: return "is not one stored `var` with a key and no attribute but this one and `@objc`"
             case .observers: return "has observers that change it, return early from willSet, or read a value the setter names"
             case .untoldType: return "has a type the migration cannot tell from its declaration"
             case .storedType(let name): return "holds a \(name), which UserDefaults stores in a way of its own"
@@ -66,8 +69,9 @@ struct AppStorageProperty {
     private init(reading decl: VariableDeclSyntax) throws(Refusal) {
         guard decl.bindingSpecifier.tokenKind == .keyword(.var), decl.bindings.count == 1, let binding = decl.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              decl.attributes.count == 1, case .attribute(let attribute)? = decl.attributes.first,
-              Self.attributeNames.contains(ModelPropertyKind.attributeName(attribute)),
+              case let attributes = decl.attributes.compactMap({ $0.as(AttributeSyntax.self) }), attributes.count == decl.attributes.count,
+              let attribute = attributes.first(where: { Self.attributeNames.contains(ModelPropertyKind.attributeName($0)) }),
+              attributes.allSatisfy({ $0.id == attribute.id || Self.keptAttributeNames.contains(ModelPropertyKind.attributeName($0)) }),
               case .argumentList(let arguments)? = attribute.arguments,
               let key = arguments.first, key.label == nil,
               arguments.dropFirst().allSatisfy({ $0.label?.text == "store" })

@@ -2,12 +2,13 @@ import SwiftSyntax
 import SyntaxSupport
 
 /// A `$name` in an expression: the projected value of a property wrapper.
-/// Bare (`$query`, `$model.isOn`) it names the enclosing type's own wrapper;
-/// as a member (`model.$query`) it names a wrapper of `model`'s type. Every
-/// place that reads `$name` recognises it here.
+/// Bare (`$query`, `$model.isOn`, or written on `self`: `self.$query`) it
+/// names the enclosing type's own wrapper; as a member (`model.$query`) it
+/// names a wrapper of `model`'s type. Every place that reads `$name`
+/// recognises it here.
 struct ProjectedReference {
     enum Form {
-        /// `$name`, possibly followed by members (`$model.isOn`).
+        /// `$name` or `self.$name`, possibly followed by members (`$model.isOn`).
         case bare
         /// `base.$name`.
         case member(base: ExprSyntax)
@@ -27,10 +28,21 @@ struct ProjectedReference {
         self.reference = reference
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
             guard let base = member.base else { return nil }
-            form = .member(base: base)
+            form = Self.isSelf(base) ? .bare : .member(base: base)
         } else {
             form = .bare
         }
+    }
+
+    /// Whether the projection is written on `self` (`self.$name`).
+    var isWrittenOnSelf: Bool {
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+              let base = member.base else { return false }
+        return Self.isSelf(base)
+    }
+
+    private static func isSelf(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// The `$name` a token spells, if any.
@@ -85,7 +97,7 @@ extension ProjectedReference {
            Self.calledName(call) == "onReceive", let action = Self.onReceiveAction(call) {
             // An action that reads the property itself saw the value before the
             // change, which `onChange` would not keep: it stays a publisher use.
-            if case .member(let base) = form, Self.reads(name, through: base, in: action) { return .other }
+            if let base = expression.as(MemberAccessExprSyntax.self)?.base, Self.reads(name, through: base, in: action) { return .other }
             return .onReceive
         }
         if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true {

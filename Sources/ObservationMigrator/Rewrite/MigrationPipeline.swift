@@ -39,8 +39,8 @@ enum MigrationPipeline {
     /// The subtrees a pass may skip, for speed: the one place a rule's
     /// pruning is declared (a rule file knows nothing of it). A pass not
     /// listed enters every node (`.none`): correct, only slower. A pass that
-    /// edits only member declarations may skip expressions and bodies; one
-    /// that edits statements, expressions. `ShortcutIdentityTests` runs every
+    /// edits only member declarations may skip expressions and bodies.
+    /// `ShortcutIdentityTests` runs every
     /// fixture and a generated corpus with and without the shortcuts.
     static let prunings: [ObjectIdentifier: MigrationRewriter.Pruning] = [
         ObjectIdentifier(SplitMultiBindingProperties.self): .expressionsAndBodies,
@@ -54,7 +54,6 @@ enum MigrationPipeline {
         ObjectIdentifier(ReplaceObservedObject.self): .expressionsAndBodies,
         ObjectIdentifier(ReplaceEnvironmentObject.self): .expressionsAndBodies,
         ObjectIdentifier(FixImports.self): .expressionsAndBodies,
-        ObjectIdentifier(DeclareBindableEnvironmentObjects.self): .expressions,
     ]
 
     /// A pass's pruning (see `prunings`).

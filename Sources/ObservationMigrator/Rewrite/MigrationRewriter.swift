@@ -33,9 +33,7 @@ class MigrationRewriter: SyntaxRewriter {
     enum Pruning {
         /// Enter everything (passes that edit expressions).
         case none
-        /// Skip expressions, types and patterns (passes that edit statements).
-        case expressions
-        /// Also skip function and accessor bodies (passes that edit type members).
+        /// Skip expressions and function and accessor bodies (passes that edit type members).
         case expressionsAndBodies
     }
 
@@ -91,8 +89,6 @@ class MigrationRewriter: SyntaxRewriter {
             return skipsBody(node) ? node : nil
         case .expressionsAndBodies:
             return Self.isDeclarationStructure(node.kind) ? nil : node
-        case .expressions:
-            return (Self.isDeclarationStructure(node.kind) || Self.isMemberBodyStructure(node.kind)) && !skipsBody(node) ? nil : node
         }
     }
 
@@ -137,16 +133,6 @@ class MigrationRewriter: SyntaxRewriter {
         case .sourceFile, .codeBlockItemList, .codeBlockItem, .classDecl, .structDecl, .enumDecl, .actorDecl,
              .extensionDecl, .protocolDecl, .memberBlock, .memberBlockItemList, .memberBlockItem, .variableDecl,
              .ifConfigDecl, .ifConfigClauseList, .ifConfigClause:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The nodes between a member and its body's statements.
-    static func isMemberBodyStructure(_ kind: SyntaxKind) -> Bool {
-        switch kind {
-        case .functionDecl, .codeBlock, .accessorBlock, .accessorDeclList, .accessorDecl, .patternBindingList, .patternBinding:
             return true
         default:
             return false

@@ -68,9 +68,9 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
         property.kind == .appStorage && converts(property.name, enumType: property.appStorageEnum, of: owner, resolution: resolution)
     }
 
-    /// The `@AppStorage` property that keeps a class, if any: one no conversion covers.
-    static func unconverted(in fact: ClassFact, resolution: Resolution) -> ModelPropertyFact? {
-        fact.properties.first { property in
+    /// The `@AppStorage` properties that keep a class: those no conversion covers.
+    static func unconverted(in fact: ClassFact, resolution: Resolution) -> [ModelPropertyFact] {
+        fact.properties.filter { property in
             switch property.kind {
             case .appStorage: return !converts(property, of: fact.qualifiedName, resolution: resolution)
             default: return property.kind.isUnconvertedAppStorage
@@ -79,7 +79,7 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
     }
 
     static let pass = MigrationPolicy.ClassPass { _, fact, resolution, _ in
-        unconverted(in: fact, resolution: resolution).map { .appStorage($0.name) }
+        unconverted(in: fact, resolution: resolution).first.map { .appStorage($0.name) }
     }
 
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
@@ -100,7 +100,10 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
         let step = "    "
         let keyPath = "\\.\(conversion.name)"
         let fallback = conversion.defaultValue.map { " ?? \($0.description)" } ?? ""
-        let modifiers = decl.modifiers.map(\.trimmedDescription).joined(separator: " ")
+        let kept = decl.attributes.filter { element in
+            element.as(AttributeSyntax.self).map { AppStorageProperty.keptAttributeNames.contains(ModelPropertyKind.attributeName($0)) } ?? false
+        }
+        let modifiers = (kept.map(\.trimmedDescription) + decl.modifiers.map(\.trimmedDescription)).joined(separator: " ")
         let (store, key) = (conversion.store.description, conversion.key.description)
         // An enum is stored by its raw value, as `@AppStorage` stores it.
         let read: String
@@ -163,10 +166,15 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         file.classes.flatMap { fact -> [Finding] in
             let key = Resolution.key(fact.qualifiedName)
-            if case .appStorage(let name)? = context.index.policy.exclusions[key], let property = fact.properties.first(where: { $0.name == name }) {
-                return [context.finding(.appStorageKept, property.position,
-                    "'\(key)' stays ObservableObject: its @AppStorage '\(property.name)' \(whyKept(property, of: fact.qualifiedName, resolution: context.resolution)), so under @Observable it would need @ObservationIgnored and views would stop updating when it changes",
-                    applied: false)]
+            if case .appStorage? = context.index.policy.exclusions[key] {
+                // Every property that keeps it, so that one pass of edits can let it migrate.
+                return unconverted(in: fact, resolution: context.resolution).map { property in
+                    let usesBinding = context.resolution.usesWrapperProjectionOrStorage(property.name, in: fact.qualifiedName)
+                    return context.finding(.appStorageKept, property.position,
+                        "'\(key)' stays ObservableObject: its @AppStorage '\(property.name)' \(whyKept(property, of: fact.qualifiedName, resolution: context.resolution)), so under @Observable it would need @ObservationIgnored and views would stop updating when it changes",
+                        applied: false,
+                        fix: usesBinding ? "Bind through the object instead (`$model.\(property.name)` in place of `model.$\(property.name)`, which the migrated view gets with `@Bindable`) and read `UserDefaults` in place of `_\(property.name)`, then rerun." : nil)
+                }
             }
             guard context.index.isMigrated(fact.qualifiedName) else { return [] }
             return fact.properties.filter { converts($0, of: fact.qualifiedName, resolution: context.resolution) }.map { property in

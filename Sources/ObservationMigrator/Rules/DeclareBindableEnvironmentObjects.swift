@@ -18,7 +18,12 @@ import SyntaxSupport
 ///     Toggle("On", isOn: $model.isOn)
 /// }
 /// ```
+/// A binding written on `self` (`self.$model.isOn`) reads the local too:
+/// `$model.isOn` (an `@Environment` property projects nothing).
 final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule {
+    /// The names each body visited so far declares a local `@Bindable` for.
+    private var declaredLocals: [SyntaxIdentifier: [String]] = [:]
+
     /// Only where a `$name` projects an `@EnvironmentObject` property of its type.
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         file.projectedReferences.contains { reference in
@@ -31,6 +36,7 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         let names = isMemberBody(node) ? environmentBindingNames(in: node) : []
+        if !names.isEmpty { declaredLocals[node.id] = names }
         let visited = super.visit(node)
         guard !names.isEmpty else { return visited }
         var items = Array(visited)
@@ -51,6 +57,14 @@ final class DeclareBindableEnvironmentObjects: MigrationRewriter, MigrationRule 
         }
         if lineBreak == nil, !items.isEmpty { items[0] = items[0].with(\.leadingTrivia, []) }
         return CodeBlockItemListSyntax(declarations + items)
+    }
+
+    /// `self.$m` in a body that declares `@Bindable var m = m` → `$m`.
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard let projected = ProjectedReference(node.declName), projected.isWrittenOnSelf,
+              let body = BindableSite.enclosingBody(of: node), declaredLocals[body.id]?.contains(projected.name) == true
+        else { return super.visit(node) }
+        return ExprSyntax(node.declName.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
 
     static func bindableDeclaration(_ name: String, module: String?) -> VariableDeclSyntax {

@@ -162,11 +162,11 @@ final class FixImports: MigrationRewriter, MigrationRule {
             return Self.combineOperators.contains(name) && !declared.contains(name) && isMemberName(reference)
         }
         return uses || Self.projectionOffsets(text).contains { offset in
-            // `model.$name`: a @Published publisher, which needs Combine.
+            // `model.$name`, `self.$name`: a @Published publisher, which needs Combine.
             guard let token = node.token(at: AbsolutePosition(utf8Offset: offset)), token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
-                  let reference = token.parent?.as(DeclReferenceExprSyntax.self), let projected = ProjectedReference(reference),
-                  case .member = projected.form else { return false }
-            return true
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self), let projected = ProjectedReference(reference) else { return false }
+            if case .member = projected.form { return true }
+            return projected.isWrittenOnSelf
         }
     }
 

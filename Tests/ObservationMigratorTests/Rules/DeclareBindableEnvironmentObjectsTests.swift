@@ -83,6 +83,35 @@ final class DeclareBindableEnvironmentObjectsTests: XCTestCase {
 
     /// In an initialiser (or a setter) no local `@Bindable` can be declared:
     /// that use is reported; the body still gets its declaration.
+    /// A binding written on `self` (`self.$settings.x`) needs the local too,
+    /// and reads it: an `@Environment` property projects no `$settings`.
+    func testBindingWrittenOnSelfReadsTheLocal() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            struct DarkToggle: View {
+                @EnvironmentObject var settings: Settings
+                var body: some View {
+                    Toggle("Dark", isOn: self.$settings.darkMode)
+                }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            struct DarkToggle: View {
+                @Environment(Settings.self) var settings
+                var body: some View {
+                    @Bindable var settings = settings
+                    Toggle("Dark", isOn: $settings.darkMode)
+                }
+            }
+            """,
+            otherFiles: settings
+        )
+    }
+
     func testBindingWhereNoLocalCanBeDeclaredIsReported() {
         assertMigration(
             """
