@@ -68,6 +68,16 @@ final class FactRereadingTests: XCTestCase {
 
     private enum State { case idle }
 
+    enum Route {
+        case detail(Model, count: Int)
+
+        var model: Model {
+            switch self {
+            case .detail(let model, _): return model
+            }
+        }
+    }
+
     final class Holder {
         init(model: ObservedObject<Model>) {}
     }

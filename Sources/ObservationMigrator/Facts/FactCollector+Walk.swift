@@ -23,6 +23,8 @@ extension FactCollector: RawTreeVisitor {
         case .variableDecl: return visit(walk.node().cast(VariableDeclSyntax.self))
         case .functionParameter: return visit(walk.node().cast(FunctionParameterSyntax.self))
         case .optionalBindingCondition: return visit(walk.node().cast(OptionalBindingConditionSyntax.self))
+        case .switchCaseItem: return visit(walk.node().cast(SwitchCaseItemSyntax.self))
+        case .matchingPatternCondition: return visit(walk.node().cast(MatchingPatternConditionSyntax.self))
         case .memberType:
             guard !prefilters || Self.mayBePublishedPublisherType(walk) else { return .visitChildren }
             return visit(walk.node().cast(MemberTypeSyntax.self))

@@ -178,6 +178,12 @@ final class FactCollector {
         recordUnsupported(kind: "enum", name: node.name, inheritance: node.inheritanceClause)
         let cases = TypeMembers.declarations(of: node.memberBlock).flatMap { $0.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? [] }
         if !cases.isEmpty { facts.enumCases.append((scope + [node.name.text], cases)) }
+        for member in TypeMembers.declarations(of: node.memberBlock) {
+            for element in member.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                guard let values = element.parameterClause?.parameters else { continue }
+                facts.enumPayloads.append((scope + [node.name.text], element.name.text, values.map { TypeNames.components(of: TypeNames.unwrappingOptional($0.type).type) }))
+            }
+        }
         return .visitChildren
     }
 
@@ -340,6 +346,30 @@ final class FactCollector {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         recordBinding(name, scope: scope, function: LexicalScope.enclosingFunction(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value)
         return .visitChildren
+    }
+
+    /// `case .settings(let manager, let collection):` of a `switch`.
+    func visit(_ node: SwitchCaseItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let switchExpr = node.parent?.parent?.parent?.parent?.parent?.as(SwitchExprSyntax.self) else { return .visitChildren }
+        recordPayloadBindings(of: node.pattern, matching: switchExpr.subject, at: node)
+        return .visitChildren
+    }
+
+    /// `if case .profile(let account) = route`, `guard case …`.
+    func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+        recordPayloadBindings(of: node.pattern, matching: node.initializer.value, at: node)
+        return .visitChildren
+    }
+
+    private func recordPayloadBindings(of pattern: PatternSyntax, matching subject: ExprSyntax, at node: some SyntaxProtocol) {
+        guard let bound = EnumCasePattern(pattern) else { return }
+        let subject = ValueReference.describe(subject)
+        guard subject != .unknown else { return }
+        let function = LexicalScope.enclosingFunction(of: node)
+        for (name, index) in bound.names {
+            facts.valueBindings.append(ValueBindingFact(
+                scope: scope, name: name, source: .payload(subject: subject, name: bound.caseName, index: index, count: bound.count), function: function))
+        }
     }
 
     /// `@Environment(T.self)` (or `@SwiftUI.Environment(T.self)`): `T`.

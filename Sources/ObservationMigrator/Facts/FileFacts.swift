@@ -37,6 +37,10 @@ struct FileFacts: Sendable {
     var observableProtocolPositions: [SourcePosition] = []
     /// Each enum the file declares (qualified name) with its cases' names, in order.
     var enumCases: [(type: [String], cases: [String])] = []
+    /// Each case with associated values of those enums: the types its values
+    /// are declared with, in order (nil for one no type name gives: a tuple,
+    /// a function).
+    var enumPayloads: [(type: [String], name: String, values: [[String]?])] = []
     /// Property wrapper types the file declares (`@propertyWrapper struct W`),
     /// with whether the declaration has the enclosing-instance subscript
     /// through which a wrapper in a class can tell the object's observers of
@@ -387,6 +391,9 @@ struct ValueBindingFact: Sendable {
         /// A collection of values of this type (`[Session]`, `[ID: Session]`, `Set<Session>`).
         case elements([String])
         case value(ValueReference)
+        /// An associated value a pattern binds (`case .settings(let manager, _)`
+        /// over `subject`): the value at `index` of the case `name` with `count` values.
+        case payload(subject: ValueReference, name: String, index: Int, count: Int)
     }
 }
 

@@ -43,6 +43,9 @@ struct Resolution: Sendable {
     private(set) var publishingBases: Set<String> = []
     /// Each enum of the project → its cases' names.
     private var enumCases: [String: Set<String>] = [:]
+    /// Each enum's cases with associated values: the enum's qualified name
+    /// (where the value types are read) and the types, by case name.
+    private(set) var enumPayloads: [String: (enum: [String], cases: [String: [[String]?]])] = [:]
     /// The project's property wrapper types, by key: whether one can tell an
     /// enclosing object of a change (see `FileFacts.propertyWrappers`).
     private var propertyWrappers: [String: Bool] = [:]
@@ -96,6 +99,9 @@ struct Resolution: Sendable {
                 declaredTypes.insert(key)
             }
             for (type, cases) in file.enumCases { enumCases[Self.key(type), default: []].formUnion(cases) }
+            for (type, name, values) in file.enumPayloads {
+                enumPayloads[Self.key(type), default: (type, [:])].cases[name] = values
+            }
             for (type, announces) in file.propertyWrappers { propertyWrappers[Self.key(type), default: false] = propertyWrappers[Self.key(type)] == true || announces }
             announcingExtensions.formUnion(file.enclosingInstanceExtensions)
             declaredTypes.formUnion(keys.classes)

@@ -37,7 +37,7 @@ extension Resolution {
         case .selfReference, .implicitSelf:
             return classes[Self.key(scope)] != nil ? Self.key(scope) : nil
         case .name(let name):
-            guard let binding = lookupBinding(name, scope: scope, path: path, in: function) else { return nil }
+            guard let binding = lookupBinding(name, scope: scope, path: path, in: function, depth: depth) else { return nil }
             return resolveBinding(binding, path: path, depth: depth + 1)
         case .member(let base, let name):
             // A stored property of a value whose type is known: `model.settings`.
@@ -80,7 +80,7 @@ extension Resolution {
         guard depth < 8 else { return nil }
         switch reference {
         case .name(let name):
-            return lookupBinding(name, scope: scope, path: path, in: function)
+            return lookupBinding(name, scope: scope, path: path, in: function, depth: depth)
         case .staticMember(let type, let member):
             guard let owner = resolveType(type, scope: scope) else { return nil }
             return memberBinding(member, of: owner)
@@ -111,6 +111,7 @@ extension Resolution {
         switch binding.source {
         case .type(let type), .elements(let type): resolved = resolveClass(type, scope: binding.scope)
         case .value(let value): resolved = resolveValue(value, scope: binding.scope, path: "", in: .known(binding.function))
+        case .payload: resolved = payloadType(of: binding, path: "", depth: 0).flatMap { resolveClass($0.type, scope: $0.scope) }
         }
         return resolved.flatMap { isObservable($0) ? $0 : nil }
     }
@@ -166,6 +167,7 @@ extension Resolution {
             switch binding.source {
             case .type(let type): return resolveType(type, scope: binding.scope)
             case .value(let value): return resolveValueType(value, scope: binding.scope, path: path, in: .known(binding.function), depth: depth + 1)
+            case .payload: return payloadType(of: binding, path: path, depth: depth + 1).flatMap { resolveType($0.type, scope: $0.scope) }
             case .elements: return nil
             }
         default:
@@ -179,7 +181,23 @@ extension Resolution {
         // A collection is no class; `.element` reads what it holds.
         case .elements: return nil
         case .value(let value): return resolveValue(value, scope: binding.scope, path: path, in: .known(binding.function), depth: depth)
+        case .payload: return payloadType(of: binding, path: path, depth: depth).flatMap { resolveClass($0.type, scope: $0.scope) }
         }
+    }
+
+    /// The type a pattern binds a value of, as a key.
+    private func payloadTypeKey(of binding: ValueBindingFact, path: String, depth: Int) -> String? {
+        payloadType(of: binding, path: path, depth: depth).flatMap { resolveType($0.type, scope: $0.scope) }
+    }
+
+    /// The type an associated value a pattern binds is declared with, and
+    /// where to read it: the subject's enum, its case with as many values.
+    private func payloadType(of binding: ValueBindingFact, path: String, depth: Int) -> (type: [String], scope: [String])? {
+        guard depth < 8, case .payload(let subject, let name, let index, let count) = binding.source,
+              let owner = resolveValueType(subject, scope: binding.scope, path: path, in: .known(binding.function), depth: depth + 1),
+              let payloads = enumPayloads[owner], let values = payloads.cases[name], values.count == count,
+              let type = values[index] else { return nil }
+        return (type, payloads.enum)
     }
 
     /// Whether a value's type is declared (`x: T`, `T()`), whatever the type is:
@@ -194,6 +212,7 @@ extension Resolution {
             case .type, .elements: return true
             // `let player = MediaKit.Player()`: the type is written in the value.
             case .value(let value): return hasDeclaredType(value, scope: binding.scope, path: path, in: .known(binding.function), depth: depth + 1)
+            case .payload: return payloadType(of: binding, path: path, depth: depth + 1) != nil
             }
         case .element(let base), .iteratedElement(let base):
             guard let binding = declaredBinding(of: base, scope: scope, path: path, in: function, depth: depth + 1),
@@ -203,7 +222,7 @@ extension Resolution {
         }
     }
 
-    private func lookupBinding(_ name: String, scope: [String], path: String, in function: Enclosing) -> ValueBindingFact? {
+    private func lookupBinding(_ name: String, scope: [String], path: String, in function: Enclosing, depth: Int) -> ValueBindingFact? {
         let declared = (bindingsByPath[path] ?? []).filter { $0.name == name && scope.starts(with: $0.scope) }
         switch function {
         case .known(let function):
@@ -213,7 +232,15 @@ extension Resolution {
                 guard let function else { return false }
                 return function == owner || function.hasPrefix(owner + "/")
             }
-            if let best = visible.max(by: { ($0.function?.count ?? -1, $0.scope.count) < ($1.function?.count ?? -1, $1.scope.count) }) { return best }
+            if let best = visible.max(by: { ($0.function?.count ?? -1, $0.scope.count) < ($1.function?.count ?? -1, $1.scope.count) }) {
+                // Two declarations in the same body that say different things
+                // (`case .a(let model)` and `case .b(let model)` of two
+                // classes) tell nothing; patterns binding values of one type agree.
+                let rivals = visible.filter { $0.function == best.function && $0.scope.count == best.scope.count && $0.source != best.source }
+                guard !rivals.isEmpty else { return best }
+                let type = payloadTypeKey(of: best, path: path, depth: depth + 1)
+                return type != nil && rivals.allSatisfy { payloadTypeKey(of: $0, path: path, depth: depth + 1) == type } ? best : nil
+            }
         case .unknown:
             // Where the use is was not told: two declarations that say different things tell nothing.
             if let best = declared.max(by: { $0.scope.count < $1.scope.count }) {
@@ -271,7 +298,7 @@ extension Resolution {
         case .instance(let written), .typed(let written):
             named(written, scope: scope, into: &found)
         case .name(let name):
-            if let binding = lookupBinding(name, scope: scope, path: path, in: function) {
+            if let binding = lookupBinding(name, scope: scope, path: path, in: function, depth: depth) {
                 possible(binding, path: path, depth: depth, into: &found)
             } else {
                 declarations(of: name, into: &found)
@@ -301,6 +328,13 @@ extension Resolution {
         switch binding.source {
         case .type(let type), .elements(let type): named(type, scope: binding.scope, into: &found)
         case .value(let value): possible(value, scope: binding.scope, path: path, function: .known(binding.function), depth: depth + 1, into: &found)
+        case .payload:
+            // The value's declared type, else what any declaration of the name holds.
+            if let payload = payloadType(of: binding, path: path, depth: depth + 1) {
+                named(payload.type, scope: payload.scope, into: &found)
+            } else {
+                declarations(of: binding.name, into: &found)
+            }
         }
     }
 

@@ -1,0 +1,70 @@
+import SwiftUI
+
+final class Library: ObservableObject {
+    @Published var titles: [String] = []
+}
+
+final class Player: ObservableObject {
+    @Published var isPlaying = false
+}
+
+/// What a sheet shows; the models come with the case.
+enum Destination: Identifiable {
+    case shelf(library: Library)
+    case nowPlaying(Player, library: Library)
+    case about
+
+    var id: String {
+        switch self {
+        case .shelf: return "shelf"
+        case .nowPlaying: return "nowPlaying"
+        case .about: return "about"
+        }
+    }
+}
+
+struct ShelfView: View {
+    @EnvironmentObject var library: Library
+    var body: some View { Text("\(library.titles.count) titles") }
+}
+
+struct PlayerView: View {
+    @EnvironmentObject var player: Player
+    var body: some View { Text(player.isPlaying ? "Playing" : "Paused") }
+}
+
+struct DestinationView: View {
+    let destination: Destination
+
+    var body: some View {
+        switch destination {
+        case .shelf(let library):
+            ShelfView().environmentObject(library)
+        case let .nowPlaying(player, library):
+            PlayerView()
+                .environmentObject(player)
+                .environmentObject(library)
+        case .about:
+            Text("About")
+        }
+    }
+
+    /// The same models, matched with `if case`.
+    var shelfOnly: some View {
+        if case .shelf(library: let library) = destination {
+            return AnyView(ShelfView().environmentObject(library))
+        }
+        return AnyView(EmptyView())
+    }
+}
+
+struct LibraryRoot: View {
+    @StateObject private var library = Library()
+    @StateObject private var player = Player()
+    @State private var destination: Destination?
+
+    var body: some View {
+        Button("Open") { destination = .nowPlaying(player, library: library) }
+            .sheet(item: $destination) { DestinationView(destination: $0) }
+    }
+}
