@@ -107,6 +107,19 @@ enum ReportUnknownObservables: MigrationRule {
                   !(resolved.map(resolution.isManagedObject) ?? false) else { continue }
             let what = wrapper.type.map { "has type '\($0.joined(separator: "."))', which is not a class this run migrates" }
                 ?? "has a type that could not be determined"
+            // A class of that name this run migrates in a module the file does not see
+            // (a file no target describes, read as a module of its own; a missing import).
+            let elsewhere = wrapper.type.map { type in
+                resolution.observableClasses.keys.filter { key in
+                    context.index.isMigrated(key) && (key == type.joined(separator: ".") || key.hasSuffix("." + type.joined(separator: ".")))
+                }.sorted()
+            } ?? []
+            if let type = wrapper.type, !elsewhere.isEmpty {
+                findings.append(context.finding(.unknownObservable, wrapper.position,
+                    "@\(wrapper.wrapper.rawValue) '\(wrapper.name)' has type '\(type.joined(separator: "."))', which names no class its module sees; \(elsewhere.map { "'\($0)'" }.joined(separator: " and ")), which this run migrates, is in a module this file does not import; left as is",
+                    applied: false, fix: "If a target builds this file with that module, import it (or describe the file's target) and rerun; a file no target builds needs nothing."))
+                continue
+            }
             findings.append(context.finding(.unknownObservable, wrapper.position, "@\(wrapper.wrapper.rawValue) '\(wrapper.name)' \(what); left as is", applied: false))
         }
         for modifier in file.environmentObjectModifiers where !heldPositions.contains(modifier.position) {
