@@ -110,13 +110,13 @@ enum ReportUnknownObservables: MigrationRule {
             // A class of that name this run migrates in a module the file does not see
             // (a file no target describes, read as a module of its own; a missing import).
             let elsewhere = wrapper.type.map { type in
-                resolution.observableClasses.keys.filter { key in
-                    context.index.isMigrated(key) && (key == type.joined(separator: ".") || key.hasSuffix("." + type.joined(separator: ".")))
+                resolution.classes.keys.filter { key in
+                    context.index.isObservation(key) && (key == type.joined(separator: ".") || key.hasSuffix("." + type.joined(separator: ".")))
                 }.sorted()
             } ?? []
             if let type = wrapper.type, !elsewhere.isEmpty {
                 findings.append(context.finding(.unknownObservable, wrapper.position,
-                    "@\(wrapper.wrapper.rawValue) '\(wrapper.name)' has type '\(type.joined(separator: "."))', which names no class its module sees; \(elsewhere.map { "'\($0)'" }.joined(separator: " and ")), which this run migrates, is in a module this file does not import; left as is",
+                    "@\(wrapper.wrapper.rawValue) '\(wrapper.name)' has type '\(type.joined(separator: "."))', which names no class its module sees; \(elsewhere.map { "'\($0)'" }.joined(separator: " and ")), @Observable after this run, is in a module this file does not import; left as is",
                     applied: false, fix: "If a target builds this file with that module, import it (or describe the file's target) and rerun; a file no target builds needs nothing."))
                 continue
             }
