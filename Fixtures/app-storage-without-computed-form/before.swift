@@ -19,12 +19,19 @@ final class Shuffle: ObservableObject {
     @AppStorage("seed") var seed: Int = Int.random(in: 0...9)
 }
 
+final class SharedBadge: ObservableObject {
+    // The wrapper made the store once; a getter would make one at every read
+    // (and `UserDefaults(suiteName:)` is optional).
+    @AppStorage("badge", store: UserDefaults(suiteName: "group.example")) var badge = 0
+}
+
 struct DownloadsView: View {
     @StateObject var limits = DownloadLimits()
     @StateObject var target = ExportTarget()
     @StateObject var shuffle = Shuffle()
+    @StateObject var badge = SharedBadge()
 
     var body: some View {
-        Text("\(limits.limit) \(target.folder.path) \(shuffle.seed)")
+        Text("\(limits.limit) \(target.folder.path) \(shuffle.seed) \(badge.badge)")
     }
 }

@@ -36,7 +36,7 @@ struct AppStorageProperty {
     /// Why an `@AppStorage` declaration is not one `ConvertAppStorage` converts,
     /// as the report says it (after "its @AppStorage 'name' ").
     enum Refusal: Error, Hashable, Sendable {
-        case shape, observers, untoldType, storedType(String), computedDefault
+        case shape, observers, untoldType, storedType(String), computedDefault, builtStore
 
         var description: String {
             switch self {
@@ -45,6 +45,7 @@ struct AppStorageProperty {
             case .untoldType: return "has a type the migration cannot tell from its declaration"
             case .storedType(let name): return "holds a \(name), which UserDefaults stores in a way of its own"
             case .computedDefault: return "has a default that is computed, which the wrapper computed once and a getter would compute at each read"
+            case .builtStore: return "has a store that is computed (`UserDefaults(suiteName:)`), which the wrapper made once and a getter would make at each read"
             }
         }
     }
@@ -53,6 +54,14 @@ struct AppStorageProperty {
     init?(_ decl: VariableDeclSyntax) {
         guard let property = try? Self(reading: decl) else { return nil }
         self = property
+    }
+
+    /// A store read by name (`.group`, `Defaults.shared`, `store`), not one
+    /// an expression makes.
+    private static func isReference(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base.map(isReference) ?? true
     }
 
     /// Why an `@AppStorage` declaration is not converted; nil for one that is,
@@ -121,6 +130,7 @@ struct AppStorageProperty {
         // `store: .group` is `UserDefaults.group`; an expression is kept as written.
         var store = ExprSyntax(MemberAccessExprSyntax(base: DeclReferenceExprSyntax(baseName: .identifier("UserDefaults")), name: .identifier("standard")))
         if let written = arguments.dropFirst().first?.expression.trimmed {
+            guard Self.isReference(written) else { throw .builtStore }
             if let member = written.as(MemberAccessExprSyntax.self), member.base == nil {
                 store = ExprSyntax(member.with(\.base, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("UserDefaults")))))
             } else {

@@ -62,7 +62,7 @@ struct MigrationPolicy: Sendable {
             case .sharedDeclaration(let other): return "a file that several targets compile also uses '\(other)', which stays"
             case .notObserved: return "not observed by SwiftUI: left as is (--scope all migrates it)"
             case .announcingWrapper(let property, let wrapper): return "its '\(property)' uses @\(wrapper), which tells the object of changes; under @Observable views would stop updating (see announcing-wrapper-kept)"
-            case .appStorage(let name): return "its @AppStorage '\(name)' has no computed form, and views would stop updating under @Observable (see app-storage-kept)"
+            case .appStorage(let name): return "its @AppStorage '\(name)' cannot become a computed property as it is, and views would stop updating under @Observable (see app-storage-kept)"
             }
         }
     }

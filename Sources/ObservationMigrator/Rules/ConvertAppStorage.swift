@@ -48,7 +48,7 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
         ),
         RuleDescription(
             rule: .appStorageKept, severity: .warning,
-            summary: "A class with an `@AppStorage` property the migration cannot make computed (a `URL` or `Date` value, a default computed when read, a type it cannot tell, its `$name` binding or `_name` storage used, observers that change it) stays `ObservableObject`: under `@Observable` the property would need `@ObservationIgnored`, and views would stop updating when it changes.",
+            summary: "A class with an `@AppStorage` property the migration cannot make computed (a `URL` or `Date` value, a default or a store computed when read, a type it cannot tell, its `$name` binding or `_name` storage used, observers that change it) stays `ObservableObject`: under `@Observable` the property would need `@ObservationIgnored`, and views would stop updating when it changes.",
             suggestedFix: "Make the property computed over `UserDefaults`, calling `access(keyPath:)` in the getter and `withMutation(keyPath:)` around the write, then rerun."
         ),
     ]
@@ -187,8 +187,11 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
 
     /// Why a property has no computed form, as the report says it.
     private static func whyKept(_ property: ModelPropertyFact, of owner: [String], resolution: Resolution) -> String {
+        if resolution.storageNames(in: owner).contains(property.name) {
+            return "has its storage '_\(property.name)' used, which a computed property does not have"
+        }
         if resolution.usesWrapperProjectionOrStorage(property.name, in: owner) {
-            return "has its binding '$\(property.name)' or its storage '_\(property.name)' used, which a computed property does not have"
+            return "has its binding '$\(property.name)' used, which a computed property does not have"
         }
         if let enumType = property.appStorageEnum {
             return "holds a '\(enumType.type.joined(separator: "."))', which is not an enum of the project with that case, so the migration cannot tell how it is stored"
