@@ -344,7 +344,8 @@ final class FactCollector {
     /// `if let x = expr`, `guard let x = expr`, `if let x`.
     func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        recordBinding(name, scope: scope, function: LexicalScope.enclosingFunction(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value)
+        recordBinding(name, scope: scope, function: LexicalScope.enclosingFunction(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value,
+                      isConditional: true)
         return .visitChildren
     }
 
@@ -368,7 +369,8 @@ final class FactCollector {
         let function = LexicalScope.enclosingFunction(of: node)
         for (name, index) in bound.names {
             facts.valueBindings.append(ValueBindingFact(
-                scope: scope, name: name, source: .payload(subject: subject, name: bound.caseName, index: index, count: bound.count), function: function))
+                scope: scope, name: name, source: .payload(subject: subject, name: bound.caseName, index: index, count: bound.count), function: function,
+                isConditional: true))
         }
     }
 
@@ -389,18 +391,18 @@ final class FactCollector {
     /// What a declared name's type is known from: its annotation, else its value
     /// (not `if let x = x`, which says nothing new).
     private func recordBinding(_ name: String, scope: [String], function: String?, type: TypeSyntax?, value: ExprSyntax?,
-                               isComputed: Bool = false, isStatic: Bool = false) {
+                               isComputed: Bool = false, isStatic: Bool = false, isConditional: Bool = false) {
         if let type, let source = Self.bindingSource(ofType: type) {
             facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isComputed: isComputed,
-                                                        isKeyed: TypeNames.isDictionary(type), isStatic: isStatic))
+                                                        isKeyed: TypeNames.isDictionary(type), isStatic: isStatic, isConditional: isConditional))
         } else if let value, let built = Self.elementsBuilt(by: value) {
             facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .elements(built), function: function,
-                                                        isComputed: isComputed, isStatic: isStatic))
+                                                        isComputed: isComputed, isStatic: isStatic, isConditional: isConditional))
         } else if let value {
             let reference = ValueReference.describe(value)
             if reference != .unknown, reference != .name(name) {
                 facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference), function: function,
-                                                            isComputed: isComputed, isStatic: isStatic))
+                                                            isComputed: isComputed, isStatic: isStatic, isConditional: isConditional))
             }
         }
     }

@@ -38,8 +38,8 @@ struct FileFacts: Sendable {
     /// Each enum the file declares (qualified name) with its cases' names, in order.
     var enumCases: [(type: [String], cases: [String])] = []
     /// Each case with associated values of those enums: the types its values
-    /// are declared with, in order (nil for one no type name gives: a tuple,
-    /// a function).
+    /// are declared with, in order (nil for a type no name gives: a tuple, a
+    /// function).
     var enumPayloads: [(type: [String], name: String, values: [[String]?])] = []
     /// Property wrapper types the file declares (`@propertyWrapper struct W`),
     /// with whether the declaration has the enclosing-instance subscript
@@ -385,6 +385,9 @@ struct ValueBindingFact: Sendable {
     var isKeyed = false
     /// A `static` or `class` property.
     var isStatic = false
+    /// Declared by a condition or a pattern (`if let`, `guard let`,
+    /// `case .a(let model)`): seen in part of its body only.
+    var isConditional = false
 
     enum Source: Sendable, Hashable {
         case type([String])

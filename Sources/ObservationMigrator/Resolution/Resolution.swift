@@ -45,7 +45,8 @@ struct Resolution: Sendable {
     private var enumCases: [String: Set<String>] = [:]
     /// Each enum's cases with associated values: the enum's qualified name
     /// (where the value types are read) and the types, by case name.
-    private(set) var enumPayloads: [String: (enum: [String], cases: [String: [[String]?]])] = [:]
+    /// (Cases may share a name and differ in their labels.)
+    private(set) var enumPayloads: [String: (enum: [String], cases: [String: [[[String]?]]])] = [:]
     /// The project's property wrapper types, by key: whether one can tell an
     /// enclosing object of a change (see `FileFacts.propertyWrappers`).
     private var propertyWrappers: [String: Bool] = [:]
@@ -100,7 +101,7 @@ struct Resolution: Sendable {
             }
             for (type, cases) in file.enumCases { enumCases[Self.key(type), default: []].formUnion(cases) }
             for (type, name, values) in file.enumPayloads {
-                enumPayloads[Self.key(type), default: (type, [:])].cases[name] = values
+                enumPayloads[Self.key(type), default: (type, [:])].cases[name, default: []].append(values)
             }
             for (type, announces) in file.propertyWrappers { propertyWrappers[Self.key(type), default: false] = propertyWrappers[Self.key(type)] == true || announces }
             announcingExtensions.formUnion(file.enclosingInstanceExtensions)

@@ -185,18 +185,15 @@ extension Resolution {
         }
     }
 
-    /// The type a pattern binds a value of, as a key.
-    private func payloadTypeKey(of binding: ValueBindingFact, path: String, depth: Int) -> String? {
-        payloadType(of: binding, path: path, depth: depth).flatMap { resolveType($0.type, scope: $0.scope) }
-    }
-
     /// The type an associated value a pattern binds is declared with, and
-    /// where to read it: the subject's enum, its case with as many values.
+    /// where to read it: the subject's enum, its case of that name with as
+    /// many values (only one: cases told apart by their labels are not told).
     private func payloadType(of binding: ValueBindingFact, path: String, depth: Int) -> (type: [String], scope: [String])? {
         guard depth < 8, case .payload(let subject, let name, let index, let count) = binding.source,
               let owner = resolveValueType(subject, scope: binding.scope, path: path, in: .known(binding.function), depth: depth + 1),
-              let payloads = enumPayloads[owner], let values = payloads.cases[name], values.count == count,
-              let type = values[index] else { return nil }
+              let payloads = enumPayloads[owner] else { return nil }
+        let matching = (payloads.cases[name] ?? []).filter { $0.count == count }
+        guard matching.count == 1, let type = matching[0][index] else { return nil }
         return (type, payloads.enum)
     }
 
@@ -232,15 +229,22 @@ extension Resolution {
                 guard let function else { return false }
                 return function == owner || function.hasPrefix(owner + "/")
             }
-            if let best = visible.max(by: { ($0.function?.count ?? -1, $0.scope.count) < ($1.function?.count ?? -1, $1.scope.count) }) {
-                // Two declarations in the same body that say different things
-                // (`case .a(let model)` and `case .b(let model)` of two
-                // classes) tell nothing; patterns binding values of one type agree.
-                let rivals = visible.filter { $0.function == best.function && $0.scope.count == best.scope.count && $0.source != best.source }
-                guard !rivals.isEmpty else { return best }
-                let type = payloadTypeKey(of: best, path: path, depth: depth + 1)
-                return type != nil && rivals.allSatisfy { payloadTypeKey(of: $0, path: path, depth: depth + 1) == type } ? best : nil
+            // A condition or a pattern (`if let`, `case .a(let model)`) declares
+            // a name for part of the body only: a use may read it, another
+            // such declaration, or what the name means without them. The
+            // name is told only when all of those agree.
+            let conditional = visible.filter(\.isConditional)
+            let outer: ValueBindingFact?
+            if let best = visible.filter({ !$0.isConditional }).max(by: { ($0.function?.count ?? -1, $0.scope.count) < ($1.function?.count ?? -1, $1.scope.count) }) {
+                // Two declarations in the same body that say different things tell nothing.
+                let rivals = visible.filter { !$0.isConditional && $0.function == best.function && $0.scope.count == best.scope.count }
+                guard agree(rivals, path: path, depth: depth + 1) else { return nil }
+                outer = best
+            } else {
+                outer = memberOrGlobal(name, scope: scope)
             }
+            guard let first = conditional.first else { return outer }
+            return agree(conditional + (outer.map { [$0] } ?? []), path: path, depth: depth + 1) ? first : nil
         case .unknown:
             // Where the use is was not told: two declarations that say different things tell nothing.
             if let best = declared.max(by: { $0.scope.count < $1.scope.count }) {
@@ -248,6 +252,11 @@ extension Resolution {
                 return rivals.isEmpty ? best : nil
             }
         }
+        return memberOrGlobal(name, scope: scope)
+    }
+
+    /// A member of the type the use is in, else a global of its module or of a module it imports.
+    private func memberOrGlobal(_ name: String, scope: [String]) -> ValueBindingFact? {
         if let member = bindingsByScope[Self.key(scope)]?.first(where: { $0.name == name }) { return member }
         // A global declared in another file of the module, then in an imported module.
         let globalScopes = visibility.lookupPrefixes(from: scope).filter { $0.count <= visibility.moduleScope(of: scope).count }
@@ -255,6 +264,25 @@ extension Resolution {
             if let binding = bindingsByScope[Self.key(global)]?.first(where: { $0.name == name }) { return binding }
         }
         return nil
+    }
+
+    /// Whether declarations of one name say the same: the same source, or
+    /// types that resolve to the same declared type.
+    private func agree(_ bindings: [ValueBindingFact], path: String, depth: Int) -> Bool {
+        guard let first = bindings.first, bindings.contains(where: { $0.source != first.source }) else { return true }
+        guard let type = declaredTypeKey(of: first, path: path, depth: depth) else { return false }
+        return bindings.dropFirst().allSatisfy { declaredTypeKey(of: $0, path: path, depth: depth) == type }
+    }
+
+    /// The project type a declaration's name has, as a key, when it can be told.
+    private func declaredTypeKey(of binding: ValueBindingFact, path: String, depth: Int) -> String? {
+        guard depth < 8 else { return nil }
+        switch binding.source {
+        case .type(let type): return resolveType(type, scope: binding.scope)
+        case .value(let value): return resolveValueType(value, scope: binding.scope, path: path, in: .known(binding.function), depth: depth + 1)
+        case .payload: return payloadType(of: binding, path: path, depth: depth).flatMap { resolveType($0.type, scope: $0.scope) }
+        case .elements: return nil
+        }
     }
 }
 
