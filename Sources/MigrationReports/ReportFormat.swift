@@ -122,7 +122,8 @@ enum TextReport {
             output += "\nrecorded (\(records.count)), one line per file and rule:\n"
             for (rule, path, group) in Finding.recordsByRuleAndFile(records) {
                 let first = group[0]
-                let more = group.count > 1 ? " (and \(group.count - 1) more at " + group.dropFirst().map { "\($0.position.line)" }.joined(separator: ", ") + ")" : ""
+                // The others may concern other properties or classes: only their lines are given.
+                let more = group.count > 1 ? " (and \(group.count - 1) more of this rule in the file, at line\(group.count > 2 ? "s" : "") " + group.dropFirst().map { "\($0.position.line)" }.joined(separator: ", ") + ")" : ""
                 output += "  \(path):\(first.position.line): [\(rule.rawValue)] \(first.message)\(more)\n"
             }
         }

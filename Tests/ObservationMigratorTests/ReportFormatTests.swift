@@ -56,7 +56,7 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertTrue(output.contains(": 2 to do, 3 changes recorded\n"), output)
         XCTAssertTrue(output.contains("\n1 classes stay ObservableObject:\n  Uploader: an objectWillChange use no conversion covers\n"), output)
         XCTAssertTrue(output.contains("D.swift:4:5: warning: 'M' stays ObservableObject [combine-publisher]\n    also at: 9:5\n    fix: "), output)
-        XCTAssertTrue(output.contains("\nrecorded (3), one line per file and rule:\n  C.swift:3: [publisher-bridged] '$query' now reads 'queryPublisher' (and 2 more at 8, 12)\n"), output)
+        XCTAssertTrue(output.contains("\nrecorded (3), one line per file and rule:\n  C.swift:3: [publisher-bridged] '$query' now reads 'queryPublisher' (and 2 more of this rule in the file, at lines 8, 12)\n"), output)
         let actions = output.range(of: "to do (2)")
         let records = output.range(of: "recorded (3)")
         XCTAssertNotNil(actions)
