@@ -56,6 +56,9 @@ enum ReportUnknownObservables: MigrationRule {
         var position: SourcePosition
         var what: String
         var candidates: [String]
+        /// The value is a name a case or a condition declares beside another
+        /// declaration of that name (`case .a(let model)` in a view with a `model`).
+        var isShadowedPatternName = false
     }
 
     /// The one decision the policy and the report share.
@@ -74,7 +77,11 @@ enum ReportUnknownObservables: MigrationRule {
         where resolution.resolveValue(modifier.argument, scope: modifier.scope, path: file.path, in: .known(modifier.function)) == nil {
             let candidates = resolution.possibleClasses(type: nil, value: modifier.argument, scope: modifier.scope, path: file.path, in: .known(modifier.function))
             guard !candidates.isEmpty else { continue }
-            uses.append(UnresolvedUse(position: modifier.position, what: ".environmentObject(_:)", candidates: candidates))
+            var use = UnresolvedUse(position: modifier.position, what: ".environmentObject(_:)", candidates: candidates)
+            if case .name(let name) = modifier.argument {
+                use.isShadowedPatternName = file.valueBindings.contains { $0.name == name && $0.isConditional && $0.function == modifier.function }
+            }
+            uses.append(use)
         }
         return uses
     }
@@ -95,7 +102,9 @@ enum ReportUnknownObservables: MigrationRule {
             guard !kept.isEmpty else { continue }
             findings.append(context.finding(.unknownObservable, use.position,
                 "the class of \(use.what) could not be told; it may be \(kept.map { "'\($0)'" }.joined(separator: " or ")), which stay\(kept.count == 1 ? "s" : "") ObservableObject so that this use still builds",
-                applied: false, fix: "Give the value a declared type (`var model: Model = …`), then rerun."))
+                applied: false, fix: use.isShadowedPatternName
+                    ? "Give the name the case or the condition binds a name nothing else in that body has (`case .detail(let detailModel)`), then rerun."
+                    : "Give the value a declared type (`var model: Model = …`), then rerun."))
         }
         let heldPositions = Set(held.map(\.position))
         for wrapper in file.wrapperProperties where context.index.viewPropertyForm(of: wrapper) == nil && !heldPositions.contains(wrapper.position) {
