@@ -5,10 +5,26 @@ extension Resolution {
     /// The names whose `$name` projection is used inside a type (all its extensions included).
     func projectedNames(in owner: [String]) -> Set<String> { projectedNames[Self.key(owner)] ?? [] }
 
-    /// Whether `$name` (on any value, or bare in `owner`) or `_name` (in
-    /// `owner`) is used: a property wrapper's binding or storage.
+    /// Whether `$name` (bare in `owner`, or on a value that is an `owner` or
+    /// whose type cannot be told) or `_name` (in `owner`) is used: a property
+    /// wrapper's binding or storage. `other.$name` of a value of another
+    /// declared type is that type's.
     func usesWrapperProjectionOrStorage(_ name: String, in owner: [String]) -> Bool {
-        memberProjectionNames.contains(name) || projectedNames(in: owner).contains(name) || storageNames[Self.key(owner)]?.contains(name) == true
+        let key = Self.key(owner)
+        if projectedNames(in: owner).contains(name) || storageNames[key]?.contains(name) == true { return true }
+        return (memberProjections[name] ?? []).contains { use in
+            guard let resolved = resolveValue(use.base, scope: use.scope, path: use.path) else {
+                return !hasDeclaredType(use.base, scope: use.scope, path: use.path)
+            }
+            // The class itself, or a subclass that inherits the property.
+            var current: String? = resolved
+            for _ in 0..<16 {
+                guard let step = current else { return false }
+                if step == key { return true }
+                current = superclass(of: step)
+            }
+            return false
+        }
     }
 
     /// The names whose `_name` storage is used inside a type, other than to initialise it.

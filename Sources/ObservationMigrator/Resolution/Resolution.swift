@@ -54,8 +54,8 @@ struct Resolution: Sendable {
     /// The protocols (resolved, see `Resolution+Protocols`) that refine `ObservableObject`.
     var observableProtocols = ObservableProtocols()
     private(set) var projectedNames: [String: Set<String>] = [:]
-    /// The names of every `x.$name` in the project, whatever `x` is.
-    private(set) var memberProjectionNames: Set<String> = []
+    /// Every `x.$name` in the project, by name: what `x` is and where.
+    private(set) var memberProjections: [String: [(base: ValueReference, scope: [String], path: String)]] = [:]
     private(set) var storageNames: [String: Set<String>] = [:]
     private(set) var wrappers: [String: [String: WrapperPropertyFact]] = [:]
     private(set) var environmentProperties: [String: [String: EnvironmentPropertyFact]] = [:]
@@ -108,7 +108,7 @@ struct Resolution: Sendable {
             declaredTypes.formUnion(keys.classes)
             declaredTypes.formUnion(keys.typeDeclarations)
             for name in file.filePrivateTypes { filePrivateTypes[Self.key(name)] = file.path }
-            memberProjectionNames.formUnion(file.memberPublisherUses.map(\.member))
+            for use in file.memberPublisherUses { memberProjections[use.member, default: []].append((use.base, use.scope, file.path)) }
             for (reference, key) in zip(file.projectedReferences, keys.projectedOwners) {
                 projectedNames[key, default: []].insert(reference.name)
             }
