@@ -17,13 +17,7 @@ extension Resolution {
                 return !hasDeclaredType(use.base, scope: use.scope, path: use.path)
             }
             // The class itself, or a subclass that inherits the property.
-            var current: String? = resolved
-            for _ in 0..<16 {
-                guard let step = current else { return false }
-                if step == key { return true }
-                current = superclass(of: step)
-            }
-            return false
+            return inherits(resolved, from: key)
         }
     }
 

@@ -337,6 +337,17 @@ struct Resolution: Sendable {
         return resolveClass(superName, scope: fact.scope)
     }
 
+    /// Whether class `key` is `ancestor` or inherits from it through the project's classes.
+    func inherits(_ key: String, from ancestor: String) -> Bool {
+        var current: String? = key
+        for _ in 0..<16 {
+            guard let step = current else { return false }
+            if step == ancestor { return true }
+            current = superclass(of: step)
+        }
+        return false
+    }
+
     /// Whether the project declares a type of this qualified name (a class, a struct, …).
     func isDeclaredType(_ key: String) -> Bool { declaredTypes.contains(key) }
 

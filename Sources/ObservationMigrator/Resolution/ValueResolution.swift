@@ -164,12 +164,7 @@ extension Resolution {
             // property or a static of a struct, enum or actor, declared with
             // its type or with a value whose type is known (`Store()`).
             guard let binding = declaredBinding(of: reference, scope: scope, path: path, in: function, depth: depth) else { return nil }
-            switch binding.source {
-            case .type(let type): return resolveType(type, scope: binding.scope)
-            case .value(let value): return resolveValueType(value, scope: binding.scope, path: path, in: .known(binding.function), depth: depth + 1)
-            case .payload: return payloadType(of: binding, path: path, depth: depth + 1).flatMap { resolveType($0.type, scope: $0.scope) }
-            case .elements: return nil
-            }
+            return declaredTypeKey(of: binding, path: path, depth: depth)
         default:
             return nil
         }
@@ -274,13 +269,14 @@ extension Resolution {
         return bindings.dropFirst().allSatisfy { declaredTypeKey(of: $0, path: path, depth: depth) == type }
     }
 
-    /// The project type a declaration's name has, as a key, when it can be told.
+    /// The project type a declaration's name has, as a key, when it can be
+    /// told: its written type, its value's, or the type a pattern binds.
     private func declaredTypeKey(of binding: ValueBindingFact, path: String, depth: Int) -> String? {
         guard depth < 8 else { return nil }
         switch binding.source {
         case .type(let type): return resolveType(type, scope: binding.scope)
         case .value(let value): return resolveValueType(value, scope: binding.scope, path: path, in: .known(binding.function), depth: depth + 1)
-        case .payload: return payloadType(of: binding, path: path, depth: depth).flatMap { resolveType($0.type, scope: $0.scope) }
+        case .payload: return payloadType(of: binding, path: path, depth: depth + 1).flatMap { resolveType($0.type, scope: $0.scope) }
         case .elements: return nil
         }
     }
