@@ -114,6 +114,11 @@ final class OutputCheckTests: XCTestCase {
         let violations = OutputCheck.violations(output: [outputFacts], input: ["Clip.swift": inputFacts], index: index)
         XCTAssertEqual(violations.map(\.key), ["Clip"])
         XCTAssertEqual(violations.first?.position.line, 6)
+        // The check's own narrow reading of the output finds it too.
+        let narrowFacts = FactCollector.collect(path: "Clip.swift", tree: Parser.parse(source: brokenOutput), text: brokenOutput, reading: .oldModelUses)
+        let narrow = OutputCheck.violations(output: [narrowFacts], input: ["Clip.swift": inputFacts], index: index)
+        XCTAssertEqual(narrow.map(\.key), ["Clip"])
+        XCTAssertEqual(narrow.first?.position, violations.first?.position)
         // The real output of the same input has no violation.
         let report = Migrator(configuration: Configuration(scope: .all, concurrency: 1)).migrate([SourceFile(path: "Clip.swift", text: input)])
         XCTAssertTrue(report.files[0].migrated.contains("    var clip: Clip\n"), report.files[0].migrated)

@@ -7,7 +7,8 @@ import XCTest
 /// The shortcuts that exist only for speed (`Shortcuts`: the
 /// relevance filter, the fact walk's byte prefilters, kept trees, passes
 /// skipped by `isNeeded`, pruned subtrees and bodies without a pass's words,
-/// output facts read only after a trigger word) may only save work: with them
+/// output facts read only after a trigger word and only for what the output
+/// check reads) may only save work: with them
 /// on, the diff and the report are byte for byte what a run without any gives,
 /// one that parses and walks every file whole and runs every pass over every
 /// node. Checked over every fixture, a generated corpus and mutated projects
@@ -29,7 +30,7 @@ final class ShortcutIdentityTests: XCTestCase {
     func testEachShortcutAloneGivesTheOutputOfNone() throws {
         let single: [(String, Shortcuts)] = [
             ("relevanceFilter", .relevanceFilter), ("walkPrefilters", .walkPrefilters), ("keptTrees", .keptTrees),
-            ("passSelection", .passSelection), ("bodySkipping", .bodySkipping), ("outputTrigger", .outputTrigger),
+            ("passSelection", .passSelection), ("bodySkipping", .bodySkipping), ("outputTrigger", .outputTrigger), ("outputReading", .outputReading),
         ]
         XCTAssertEqual(single.reduce(into: Shortcuts()) { $0.formUnion($1.1) }, .all, "a shortcut is missing from this list")
         for fixture in try FixtureCase.all() {
@@ -42,6 +43,36 @@ final class ShortcutIdentityTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// The output check's narrow reading of a rewritten file
+    /// (`Shortcuts.outputReading`) finds what a full reading finds, where the
+    /// check has uses to find: every fixture, once with one rewrite left out
+    /// (each in turn, fixture by fixture) and once with every rewrite left
+    /// out (each use of a migrated class is then still in the output).
+    func testTheOutputCheckFindsTheSameWithItsNarrowReading() throws {
+        let rewriters = MigrationPipeline.rewriters.map { String(describing: $0) }
+        let kinds = ["still holds it", ".environmentObject(_:) still passes it", "is still written in it", "objectWillChange is still used", "publisher is still used"]
+        var caught: Set<String> = []
+        for (number, fixture) in try FixtureCase.all().enumerated() {
+            for skipped in [[rewriters[number % rewriters.count]], rewriters] {
+                var migrator = Migrator(configuration: fixture.configuration)
+                migrator.skippedRewriters = Set(skipped)
+                let narrow = migrator.migrate(fixture.before, settings: fixture.settings)
+                migrator.shortcuts.remove(.outputReading)
+                let full = migrator.migrate(fixture.before, settings: fixture.settings)
+                if let difference = Self.difference(full, narrow) {
+                    XCTFail("\(fixture.name) without \(skipped): the narrow reading changed the output: \(difference)")
+                }
+                for finding in full.findings where finding.rule == .outputCheck {
+                    caught.formUnion(kinds.filter(finding.message.contains))
+                }
+            }
+        }
+        // Each kind of use the check looks for in a rewrite's output was
+        // found (a view wrapper put on a class is no rule's output:
+        // `OutputCheckTests`): the comparison had something to compare.
+        XCTAssertEqual(caught, Set(kinds))
     }
 
     func testAGeneratedCorpusGivesTheSameOutputWithAndWithoutShortcuts() {

@@ -148,7 +148,8 @@ public struct Migrator: Sendable {
                     migrated = rewritten.text
                     if migrated != file.text {
                         outputFacts = !shortcuts.contains(.outputTrigger) || RelevanceFilter.hasTriggerWord(migrated)
-                            ? FactCollector.collect(path: file.path, tree: rewritten.tree, text: migrated, module: fileFacts.module, prefilters: shortcuts.contains(.walkPrefilters)) : nil
+                            ? FactCollector.collect(path: file.path, tree: rewritten.tree, text: migrated, module: fileFacts.module, prefilters: shortcuts.contains(.walkPrefilters),
+                                                    reading: shortcuts.contains(.outputReading) ? .oldModelUses : .everything) : nil
                     }
                 }
                 let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path, libraryModules: libraryModules))

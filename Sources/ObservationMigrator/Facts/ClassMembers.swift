@@ -52,14 +52,34 @@ struct ClassMembers {
         return call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// SwiftUI's view wrapper on a property (`State`, `SwiftUI.Bindable`, …), if any.
+    private static func viewWrapper(of variable: VariableDeclSyntax) -> String? {
+        variable.attributes.isEmpty ? nil : ModelPropertyKind.attributeNames(variable.attributes).first(where: OutputCheck.viewWrappers.contains)
+    }
+
+    /// The class's properties that have a SwiftUI view wrapper: their names,
+    /// kinds, positions and wrappers, what the output check reads of a class
+    /// (`FactCollector.Reading.oldModelUses`); nothing else of them is read.
+    static func viewWrapperProperties(of node: ClassDeclSyntax, lines: LineTable) -> [ModelPropertyFact] {
+        TypeMembers.declarations(of: node.memberBlock).flatMap { member -> [ModelPropertyFact] in
+            guard let variable = member.as(VariableDeclSyntax.self), let viewWrapper = viewWrapper(of: variable) else { return [] }
+            let kind = ModelPropertyKind.classify(variable)
+            let position = lines.position(ofUTF8Offset: variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset)
+            return variable.bindings.compactMap { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map {
+                    ModelPropertyFact(name: $0.identifier.text, kind: kind, position: position, isBookkeeping: false, viewWrapper: viewWrapper)
+                }
+            }
+        }
+    }
+
     init(_ node: ClassDeclSyntax, lines: LineTable, text: String) {
         var viewStateCandidates: Set<String> = []
         codingMembers = Self.codingMembers(of: node.memberBlock)
         for member in TypeMembers.declarations(of: node.memberBlock) {
             if let variable = member.as(VariableDeclSyntax.self) {
                 let kind = ModelPropertyKind.classify(variable)
-                let viewWrapper = variable.attributes.isEmpty ? nil
-                    : ModelPropertyKind.attributeNames(variable.attributes).first(where: OutputCheck.viewWrappers.contains)
+                let viewWrapper = Self.viewWrapper(of: variable)
                 // Static and lazy values are not built with an instance.
                 let isStatic = variable.modifiers.contains { [.static, .class, .lazy].contains($0.name.tokenKind.keyword) }
                 for binding in variable.bindings {

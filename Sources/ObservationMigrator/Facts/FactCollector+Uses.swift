@@ -30,9 +30,11 @@ extension FactCollector {
 
     /// Whether a call may be a constructor call with a labelled argument
     /// (`Model(store: store)`, `Box<T>(value: v)`) or `.environmentObject(_:)`.
-    static func mayRecordCall(_ node: RawTreeWalk) -> Bool {
+    /// Of `Reading.oldModelUses`, only `.environmentObject(_:)`.
+    static func mayRecordCall(_ node: RawTreeWalk, reading: Reading) -> Bool {
         // `.environmentObject(x)`.
         if node.calleeName == "environmentObject" { return true }
+        guard reading == .everything else { return false }
         // An ASCII name that starts lowercase is no type's.
         guard let first = node.calleeReferenceName?.first, first >= 0x80 || TypeNames.isUppercaseASCII(first) else { return false }
         return node.callHasLabeledArgument
@@ -127,7 +129,7 @@ extension FactCollector {
     func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let calleeToken = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
             ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName
-        if let calleeToken, TypeNames.startsUppercase(calleeToken) {
+        if reading == .everything, let calleeToken, TypeNames.startsUppercase(calleeToken) {
             let callee = calleeToken.text
             let arguments = node.arguments.compactMap { argument -> (label: String, value: ValueReference)? in
                 guard let label = argument.label?.text else { return nil }

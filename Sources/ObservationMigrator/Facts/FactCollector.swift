@@ -15,6 +15,21 @@ final class FactCollector {
     var scope: [String] { walkScope.path }
     /// Whether the walk passes over nodes its byte prefilters rule out (`collect`).
     var prefilters = true
+    /// What the walk records (`collect`).
+    var reading = Reading.everything
+
+    /// What a walk records.
+    enum Reading: Sendable {
+        /// Every fact: a file's facts for the index, the rewrite and the report.
+        case everything
+        /// Only what `OutputCheck` reads of a rewritten file: the uses of the
+        /// old model (observable wrappers, `.environmentObject(_:)`, wrapper
+        /// and `Published<T>.Publisher` types, `objectWillChange`, `$name`) and
+        /// each class's properties that have a SwiftUI view wrapper, with their
+        /// scopes; no declarations, bindings or calls besides
+        /// (`Shortcuts.outputReading`).
+        case oldModelUses
+    }
 
     private init(path: String, text: String, module: String?) {
         let names = QualifiedScope(module: module)
@@ -29,9 +44,11 @@ final class FactCollector {
     /// when the run has no module map). `text` is the text `tree` was parsed from.
     /// `prefilters`: false makes the walk build every node its byte
     /// prefilters would pass over (`Shortcuts.walkPrefilters`).
-    static func collect(path: String, tree: SourceFileSyntax, text: String, module: String? = nil, prefilters: Bool = true) -> FileFacts {
+    static func collect(path: String, tree: SourceFileSyntax, text: String, module: String? = nil, prefilters: Bool = true,
+                        reading: Reading = .everything) -> FileFacts {
         let collector = FactCollector(path: path, text: text, module: module)
         collector.prefilters = prefilters
+        collector.reading = reading
         if tree.hasError {
             collector.facts.parseError = ReportUnreadableInputs.firstParseError(in: tree, path: path)
             collector.facts.parseError?.fileMattersOnItsOwn = RelevanceFilter.mattersOnItsOwn(text)
@@ -82,6 +99,14 @@ final class FactCollector {
         // A class local to a function body is invisible to other code; the
         // rewriters do not enter bodies to look for declarations either.
         if LexicalScope.isLocal(node) { return .visitChildren }
+        if reading == .oldModelUses {
+            facts.classes.append(ClassFact(
+                qualifiedName: scope + [node.name.text], scope: scope, position: position(node.classKeyword), inheritedTypes: [],
+                declaresObservableObject: false, isAlreadyObservable: false, unknownAttributes: [], isCodable: false,
+                properties: ClassMembers.viewWrapperProperties(of: node, lines: lines), path: facts.path
+            ))
+            return .visitChildren
+        }
         recordVisibility(of: node)
         recordPropertyWrapper(node, members: node.memberBlock)
         let inherited = node.inheritanceClause?.inheritedTypes.map { TypeNames.components(of: $0.type) } ?? []
@@ -123,6 +148,7 @@ final class FactCollector {
 
     func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter(TypeNames.components(of: node.extendedType) ?? []) }
+        guard reading == .everything else { return .visitChildren }
         if let extended = TypeNames.components(of: node.extendedType), Self.declaresEquatable(node.inheritanceClause) {
             facts.equatableTypes.append((scope, extended))
         }
@@ -154,6 +180,7 @@ final class FactCollector {
 
     func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
+        guard reading == .everything else { return .visitChildren }
         recordTypeDeclaration(node)
         recordPropertyWrapper(node, members: node.memberBlock)
         if Self.declaresEquatable(node.inheritanceClause) { facts.equatableTypes.append((scope, [node.name.text])) }
@@ -167,6 +194,7 @@ final class FactCollector {
 
     func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
+        guard reading == .everything else { return .visitChildren }
         recordTypeDeclaration(node)
         // Raw-valued enums and enums without associated values are Equatable.
         let hasPayload = TypeMembers.declarations(of: node.memberBlock).contains { member in
@@ -187,6 +215,7 @@ final class FactCollector {
 
     func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
+        guard reading == .everything else { return .visitChildren }
         recordTypeDeclaration(node)
         recordUnsupported(kind: "actor", name: node.name, inheritance: node.inheritanceClause)
         return .visitChildren
@@ -210,6 +239,7 @@ final class FactCollector {
 
     func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         defer { walkScope.enter([node.name.text]) }
+        guard reading == .everything else { return .visitChildren }
         recordTypeDeclaration(node)
         facts.protocolInheritance.append((scope, node.name.text,
                                           node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.components(of: $0.type) } ?? []))
@@ -295,22 +325,8 @@ final class FactCollector {
         let scope = self.scope
         // Most declarations have no attribute: no wrapper of either kind.
         let hasAttributes = !node.attributes.isEmpty
-        if hasAttributes, let wrapper = ObservableWrapperProperty(node), let owner = names.owningType(of: node) {
-            facts.wrapperProperties.append(WrapperPropertyFact(
-                wrapper: wrapper.kind,
-                owner: owner,
-                scope: scope,
-                name: wrapper.name,
-                type: wrapper.typeComponents,
-                value: wrapper.initialValueReference,
-                path: facts.path,
-                typeIsGenericParameter: wrapper.typeIsGenericParameter,
-                initializerCreatesObject: wrapper.initializerCreatesObject,
-                initializerIsCheap: wrapper.initializerIsCheap,
-                initialValue: wrapper.initializer.map(InitialValueCost.construction),
-                position: position(wrapper.attribute)
-            ))
-        }
+        if hasAttributes { recordWrapperProperty(node) }
+        guard reading == .everything else { return .visitChildren }
         let function = LexicalScope.enclosingFunction(of: node)
         if hasAttributes, let type = Self.environmentObjectType(node), let owner = names.owningType(of: node),
            let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -329,6 +345,25 @@ final class FactCollector {
             ))
         }
         return .visitChildren
+    }
+
+    /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject` (`ObservableWrapperProperty`).
+    private func recordWrapperProperty(_ node: VariableDeclSyntax) {
+        guard let wrapper = ObservableWrapperProperty(node), let owner = names.owningType(of: node) else { return }
+        facts.wrapperProperties.append(WrapperPropertyFact(
+            wrapper: wrapper.kind,
+            owner: owner,
+            scope: scope,
+            name: wrapper.name,
+            type: wrapper.typeComponents,
+            value: wrapper.initialValueReference,
+            path: facts.path,
+            typeIsGenericParameter: wrapper.typeIsGenericParameter,
+            initializerCreatesObject: wrapper.initializerCreatesObject,
+            initializerIsCheap: wrapper.initializerIsCheap,
+            initialValue: wrapper.initializer.map(InitialValueCost.construction),
+            position: position(wrapper.attribute)
+        ))
     }
 
     /// `@Environment(T.self)` (or `@SwiftUI.Environment(T.self)`): `T`.

@@ -7,7 +7,9 @@
 ///
 /// It reads the facts of the output: a changed file's rewritten tree is walked
 /// once more (only when its text still holds a trigger word: without one, no
-/// use of the old model is left); an unchanged file's facts are phase 1's.
+/// use of the old model is left) for what this check reads and nothing else
+/// (`FactCollector.Reading.oldModelUses`: a fact this check starts to read
+/// must be recorded there too); an unchanged file's facts are phase 1's.
 /// It answers with the same resolution the run used: the rewrite renames no type.
 ///
 /// Checked uses: `@ObservedObject`, `@StateObject`, `@EnvironmentObject`,
