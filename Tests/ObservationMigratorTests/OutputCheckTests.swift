@@ -82,6 +82,52 @@ final class OutputCheckTests: XCTestCase {
         XCTAssertEqual(report.findings.filter { $0.rule == .outputCheck }.map(\.position.line), [15])
     }
 
+    /// Control: a `$name` publisher the rewrite missed, in a file whose
+    /// other rewrite took its last trigger word (`.environmentObject`), is
+    /// caught: every changed file's output is read, whatever words it holds.
+    func testAPublisherTheRewriteMissedInAFileWithoutTriggerWordsKeepsItsClass() {
+        let files = [
+            SourceFile(path: "Feed.swift", text: """
+                import Combine
+
+                final class Feed: ObservableObject {
+                    @Published var items: [String] = []
+                }
+
+                """),
+            SourceFile(path: "Feed+Watch.swift", text: """
+                import Combine
+                import SwiftUI
+
+                extension Feed {
+                    func watch() -> AnyCancellable {
+                        $items.sink { print($0) }
+                    }
+                }
+
+                struct FeedScreen: View {
+                    let feed: Feed
+
+                    var body: some View {
+                        Text("Feed").environmentObject(feed)
+                    }
+                }
+
+                """),
+        ]
+        var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 1))
+        let whole = migrator.migrate(files)
+        XCTAssertEqual(whole.migratedTypes, ["Feed"])
+        XCTAssertTrue(whole.files[1].migrated.contains(".environment(feed)"), whole.files[1].migrated)
+        migrator.skippedRewriters = ["BridgePublishers"]
+        let report = migrator.migrate(files)
+        XCTAssertEqual(report.migratedTypes, [])
+        let check = report.findings.filter { $0.rule == .outputCheck }
+        XCTAssertEqual(check.map(\.path), ["Feed+Watch.swift"])
+        XCTAssertEqual(check.first?.position.line, 6)
+        XCTAssertEqual(report.files[1].migrated, files[1].text)
+    }
+
     /// Control: a SwiftUI view wrapper in a class is caught, read from the
     /// facts of an output that has one where the input had an observable wrapper.
     func testAViewWrapperPutInAClassIsCaught() {

@@ -7,8 +7,7 @@ import XCTest
 /// The shortcuts that exist only for speed (`Shortcuts`: the
 /// relevance filter, the fact walk's byte prefilters, kept trees, passes
 /// skipped by `isNeeded`, pruned subtrees and bodies without a pass's words,
-/// output facts read only after a trigger word and only for what the output
-/// check reads) may only save work: with them
+/// the output check's reading of only what it checks) may only save work: with them
 /// on, the diff and the report are byte for byte what a run without any gives,
 /// one that parses and walks every file whole and runs every pass over every
 /// node. Checked over every fixture, a generated corpus and mutated projects
@@ -30,7 +29,7 @@ final class ShortcutIdentityTests: XCTestCase {
     func testEachShortcutAloneGivesTheOutputOfNone() throws {
         let single: [(String, Shortcuts)] = [
             ("relevanceFilter", .relevanceFilter), ("walkPrefilters", .walkPrefilters), ("keptTrees", .keptTrees),
-            ("passSelection", .passSelection), ("bodySkipping", .bodySkipping), ("outputTrigger", .outputTrigger), ("outputReading", .outputReading),
+            ("passSelection", .passSelection), ("bodySkipping", .bodySkipping), ("outputReading", .outputReading),
         ]
         XCTAssertEqual(single.reduce(into: Shortcuts()) { $0.formUnion($1.1) }, .all, "a shortcut is missing from this list")
         for fixture in try FixtureCase.all() {

@@ -147,9 +147,9 @@ public struct Migrator: Sendable {
                     let rewritten = MigrationPipeline.rewritten(tree, context: context, text: file.text)
                     migrated = rewritten.text
                     if migrated != file.text {
-                        outputFacts = !shortcuts.contains(.outputTrigger) || RelevanceFilter.hasTriggerWord(migrated)
-                            ? FactCollector.collect(path: file.path, tree: rewritten.tree, text: migrated, module: fileFacts.module, prefilters: shortcuts.contains(.walkPrefilters),
-                                                    reading: shortcuts.contains(.outputReading) ? .oldModelUses : .everything) : nil
+                        outputFacts = FactCollector.collect(path: file.path, tree: rewritten.tree, text: migrated, module: fileFacts.module,
+                                                            prefilters: shortcuts.contains(.walkPrefilters),
+                                                            reading: shortcuts.contains(.outputReading) ? .oldModelUses : .everything)
                     }
                 }
                 let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path, libraryModules: libraryModules))

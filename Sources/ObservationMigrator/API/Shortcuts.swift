@@ -30,15 +30,11 @@ struct Shortcuts: OptionSet, Sendable {
     /// (`MigrationPipeline.prunings`).
     /// Gain: 1M lines +19%; apps +10% to +18%.
     static let bodySkipping = Shortcuts(rawValue: 1 << 4)
-    /// The output is walked for the output check only when a trigger word is
-    /// left in it.
-    /// Gain: 1M lines +5%; apps +4% to +11%.
-    static let outputTrigger = Shortcuts(rawValue: 1 << 5)
 
     /// The output check's walk of a rewritten file records only what the
     /// check reads (`FactCollector.Reading.oldModelUses`).
     /// Gain: apps 0% to +6% (CPU +6% on CodeEdit, +4% on UTM and home-assistant/iOS).
-    static let outputReading = Shortcuts(rawValue: 1 << 6)
+    static let outputReading = Shortcuts(rawValue: 1 << 5)
 
-    static let all: Shortcuts = [.relevanceFilter, .walkPrefilters, .keptTrees, .passSelection, .bodySkipping, .outputTrigger, .outputReading]
+    static let all: Shortcuts = [.relevanceFilter, .walkPrefilters, .keptTrees, .passSelection, .bodySkipping, .outputReading]
 }

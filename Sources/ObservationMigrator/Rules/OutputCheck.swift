@@ -5,9 +5,9 @@
 /// policy counted on); the migrator then keeps the class and migrates again,
 /// and the report names the use (`output-check`).
 ///
-/// It reads the facts of the output: a changed file's rewritten tree is walked
-/// once more (only when its text still holds a trigger word: without one, no
-/// use of the old model is left) for what this check reads and nothing else
+/// It reads the facts of the output: every changed file's rewritten tree is
+/// walked once more, whatever words it holds (a `$name` left in an extension
+/// needs none), for what this check reads and nothing else
 /// (`FactCollector.Reading.oldModelUses`: a fact this check starts to read
 /// must be recorded there too); an unchanged file's facts are phase 1's.
 /// It answers with the same resolution the run used: the rewrite renames no type.
@@ -49,7 +49,7 @@ enum OutputCheck: MigrationRule {
 
     /// The violations in a run's output: `outcomes` in input order, `output`
     /// the facts of each output (an unchanged file's are phase 1's; nil for a
-    /// file with no trigger word left, which holds no use of the old model),
+    /// file phase 1 did not read, which holds no use of the old model),
     /// `facts` the phase-1 facts of each file.
     static func violations(in outcomes: [FileOutcome], output: [FileFacts?], facts: [FileFacts?], index: ProjectIndex) -> [Violation] {
         var inputs: [String: FileFacts] = [:]
