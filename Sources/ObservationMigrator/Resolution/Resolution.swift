@@ -337,16 +337,14 @@ struct Resolution: Sendable {
         return resolveClass(superName, scope: fact.scope)
     }
 
-    /// Whether class `key` is `ancestor` or inherits from it through the project's classes.
-    func inherits(_ key: String, from ancestor: String) -> Bool {
-        var current: String? = key
-        for _ in 0..<16 {
-            guard let step = current else { return false }
-            if step == ancestor { return true }
-            current = superclass(of: step)
-        }
-        return false
+    /// A type and the project's classes it inherits from, nearest first (at
+    /// most 16: a cycle of superclasses ends there).
+    func lineage(of key: String) -> some Sequence<String> {
+        sequence(first: key) { superclass(of: $0) }.prefix(16)
     }
+
+    /// Whether class `key` is `ancestor` or inherits from it through the project's classes.
+    func inherits(_ key: String, from ancestor: String) -> Bool { lineage(of: key).contains(ancestor) }
 
     /// Whether the project declares a type of this qualified name (a class, a struct, …).
     func isDeclaredType(_ key: String) -> Bool { declaredTypes.contains(key) }

@@ -95,11 +95,8 @@ extension Resolution {
     /// A stored property or static `name` of a type, or of its superclasses
     /// (`viewModel.context`, declared by a generic base class).
     private func memberBinding(_ name: String, of owner: String) -> ValueBindingFact? {
-        var current = owner
-        for _ in 0..<16 {
-            if let binding = bindingsByScope[current]?.first(where: { $0.name == name }) { return binding }
-            guard let superclass = superclass(of: current) else { return nil }
-            current = superclass
+        for key in lineage(of: owner) {
+            if let binding = bindingsByScope[key]?.first(where: { $0.name == name }) { return binding }
         }
         return nil
     }
@@ -120,14 +117,9 @@ extension Resolution {
     /// (`let session: Session`, `var rows: [Row]`), its superclasses' included;
     /// not a function's locals, nor statics.
     func storedObservableClasses(of owner: String) -> [String] {
-        var found: [String] = []
-        var current: String? = owner
-        for _ in 0..<16 {
-            guard let key = current else { break }
-            found += (bindingsByScope[key] ?? []).filter { !$0.isComputed && !$0.isStatic && $0.function == nil }.compactMap(observableClass(heldBy:))
-            current = superclass(of: key)
+        lineage(of: owner).flatMap { key in
+            (bindingsByScope[key] ?? []).filter { !$0.isComputed && !$0.isStatic && $0.function == nil }.compactMap(observableClass(heldBy:))
         }
-        return found
     }
 
     /// The observable classes stored in an instance property of a struct or
@@ -229,10 +221,11 @@ extension Resolution {
             // such declaration, or what the name means without them. The
             // name is told only when all of those agree.
             let conditional = visible.filter(\.isConditional)
+            let plain = visible.filter { !$0.isConditional }
             let outer: ValueBindingFact?
-            if let best = visible.filter({ !$0.isConditional }).max(by: { ($0.function?.count ?? -1, $0.scope.count) < ($1.function?.count ?? -1, $1.scope.count) }) {
+            if let best = plain.max(by: { ($0.function?.count ?? -1, $0.scope.count) < ($1.function?.count ?? -1, $1.scope.count) }) {
                 // Two declarations in the same body that say different things tell nothing.
-                let rivals = visible.filter { !$0.isConditional && $0.function == best.function && $0.scope.count == best.scope.count }
+                let rivals = plain.filter { $0.function == best.function && $0.scope.count == best.scope.count }
                 guard agree(rivals, path: path, depth: depth + 1) else { return nil }
                 outer = best
             } else {
