@@ -68,7 +68,20 @@ extension ProjectedReference {
         /// An argument of a call (`Spinner(isLoading: browser.$isLoading)`):
         /// a parameter typed `Published<T>.Publisher` may take it.
         case argument
+        /// An argument of one of Combine's operators that take any publisher
+        /// (`a.combineLatest($b)`, `Publishers.Merge($a, $b)`), by the
+        /// operator's name: a subject fits it as well, unless the project
+        /// declares something of that name that takes a `Published<T>.Publisher`.
+        case combineOperand(String)
     }
+
+    /// Combine's operator methods that take another publisher of any type.
+    static let combineOperatorMethods: Set<String> = ["combineLatest", "merge", "zip", "append", "prepend"]
+    /// Combine's publishers (`Publishers.CombineLatest(a, b)`) built from other publishers of any type.
+    static let combinePublisherTypes: Set<String> = [
+        "CombineLatest", "CombineLatest3", "CombineLatest4", "Merge", "Merge3", "Merge4", "Merge5", "Merge6",
+        "Merge7", "Merge8", "MergeMany", "Zip", "Zip3", "Zip4", "Concatenate",
+    ]
 
     /// The whole expression that denotes the projection: `$name`, `self.$name`, `model.$name`.
     var expression: ExprSyntax {
@@ -100,10 +113,22 @@ extension ProjectedReference {
             if let base = expression.as(MemberAccessExprSyntax.self)?.base, Self.reads(name, through: base, in: action) { return .other }
             return .onReceive
         }
-        if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true {
-            return .argument
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return Self.combineOperator(call).map(Context.combineOperand) ?? .argument
         }
         return .other
+    }
+
+    /// The name of the Combine operator `call` makes, if it is one that takes
+    /// any publisher: a method of a value (`a.combineLatest(b)`), or a type
+    /// of `Publishers` (`Publishers.CombineLatest(a, b)`, `Combine.Publishers.Zip(a, b)`).
+    static func combineOperator(_ call: FunctionCallExprSyntax) -> String? {
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base else { return nil }
+        let name = callee.declName.baseName.text
+        if combineOperatorMethods.contains(name) { return name }
+        guard combinePublisherTypes.contains(name), let components = TypeNames.components(ofTypeExpression: base),
+              components == ["Publishers"] || components == ["Combine", "Publishers"] else { return nil }
+        return name
     }
 
     /// Whether `closure` reads `base.name` (`player.state` for `.onReceive(player.$state)`).

@@ -307,7 +307,8 @@ final class FactCollector {
             while let ancestor = enclosing, LexicalScope.declaredName(of: ancestor) == nil { enclosing = ancestor.parent }
             facts.publisherTypes.append(PublisherTypeFact(
                 owner: walkScope.containingType, inProtocol: enclosing?.is(ProtocolDeclSyntax.self) ?? false,
-                position: position(node), text: node.trimmedDescription
+                position: position(node), text: node.trimmedDescription,
+                declarationNames: BridgePublishers.declarationNames(around: Syntax(node))
             ))
         }
         return .visitChildren

@@ -139,6 +139,10 @@ struct PublisherTypeFact: Sendable {
     var inProtocol: Bool = false
     var position: SourcePosition
     var text: String
+    /// The names of the declarations the mention sits in, innermost first
+    /// (a function, `init`, an enum case, a variable, a type): what a call
+    /// that hands it an argument would be named by.
+    var declarationNames: [String] = []
 }
 
 /// `@Environment(T.self) var name`.

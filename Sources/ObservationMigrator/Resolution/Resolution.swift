@@ -38,6 +38,9 @@ struct Resolution: Sendable {
     private(set) var protocolsRequiringPublishers: Set<String> = []
     /// The types (nil: none, top level) in which `Published<T>.Publisher` is written.
     private(set) var publisherTypeOwners: Set<String?> = []
+    /// The names of the declarations around every `Published<T>.Publisher`
+    /// written in the project (`PublisherTypeFact.declarationNames`).
+    private(set) var publisherTypeDeclarationNames: Set<String> = []
     /// Plain classes (not `ObservableObject`) made observable because an observable
     /// subclass inherits their `@Published` properties.
     private(set) var publishingBases: Set<String> = []
@@ -142,6 +145,7 @@ struct Resolution: Sendable {
         }
         protocolsRequiringPublishers = Set(facts.flatMap(\.publisherTypes).filter(\.inProtocol).compactMap { $0.owner.map(Self.key) })
         publisherTypeOwners = Set(facts.flatMap(\.publisherTypes).map { $0.owner.map(Self.key) })
+        publisherTypeDeclarationNames = Set(facts.flatMap(\.publisherTypes).flatMap(\.declarationNames))
         for file in facts {
             for (scope, name) in file.equatableTypes {
                 if let key = resolveType(name, scope: scope) { equatableTypes.insert(key) }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SyntaxSupport
 
 /// What of `$name` publisher uses holds a class back (`BridgePublishers`).
 extension BridgePublishers {
@@ -21,11 +22,49 @@ extension BridgePublishers {
         switch use.context {
         case .typedAsPublishedPublisher(let container):
             return !(container.map { resolution.isObservable(Resolution.key($0)) } ?? false)
-        case .argument:
-            return resolution.publisherTypeOwners.contains { owner in owner.map { !resolution.isObservable($0) } ?? true }
+        case .argument, .combineOperand:
+            return mayReachAParameter(use, resolution: resolution)
+                && resolution.publisherTypeOwners.contains { owner in owner.map { !resolution.isObservable($0) } ?? true }
         default:
             return false
         }
+    }
+
+    /// Whether an argument `$x` may go to a parameter typed
+    /// `Published<T>.Publisher`: any argument may, but one of Combine's
+    /// operators that take any publisher only where the project declares
+    /// something of the operator's name around such a type.
+    static func mayReachAParameter(_ use: Use, resolution: Resolution) -> Bool {
+        switch use.context {
+        case .argument: true
+        case .combineOperand(let name): resolution.publisherTypeDeclarationNames.contains(name)
+        default: false
+        }
+    }
+
+    /// The names of the declarations around `node`, innermost first: a call
+    /// that hands a value to a parameter there is named by one of them (the
+    /// function, the type of an initialiser or memberwise initialiser, the
+    /// enum case, a variable holding a closure).
+    static func declarationNames(around node: Syntax) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let ancestor = current {
+            switch ancestor.as(SyntaxEnum.self) {
+            case .functionDecl(let decl): names.append(decl.name.text)
+            case .initializerDecl: names.append("init")
+            case .subscriptDecl: names.append("subscript")
+            case .enumCaseElement(let element): names.append(element.name.text)
+            case .patternBinding(let binding): names += binding.pattern.tokens(viewMode: .sourceAccurate).compactMap { token in
+                    if case .identifier(let name) = token.tokenKind { name } else { nil }
+                }
+            case .typeAliasDecl(let decl): names.append(decl.name.text)
+            case .associatedTypeDecl(let decl): names.append(decl.name.text)
+            default: names += LexicalScope.declaredName(of: ancestor) ?? []
+            }
+            current = ancestor.parent
+        }
+        return names
     }
 
     /// A class conforming to a protocol of the project that requires a
@@ -61,8 +100,10 @@ extension BridgePublishers {
             switch (use.target, use.context) {
             case (.resolved(let owner), .typedAsPublishedPublisher(let container?)) where exclusions[Resolution.key(container)] != nil:
                 kept.append((owner, .combinePublisher))
-            case (.resolved(let owner), .argument) where keptClassDeclaresPublishedPublisher(resolution: resolution, exclusions: exclusions):
-                kept.append((owner, .combinePublisher))
+            case (.resolved(let owner), .argument), (.resolved(let owner), .combineOperand):
+                if mayReachAParameter(use, resolution: resolution), keptClassDeclaresPublishedPublisher(resolution: resolution, exclusions: exclusions) {
+                    kept.append((owner, .combinePublisher))
+                }
             case (.assumed(let candidates), _) where candidates.contains(where: { exclusions[$0] != nil }):
                 kept += candidates.map { ($0, .combinePublisher) }
             default:

@@ -304,6 +304,10 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
                 applied: false, fix: "Type that declaration `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()`), then rerun.")
         case (.resolved(let owner), .argument) where exclusions[owner] == .combinePublisher
                 && (isHandedToPublishedPublisher(use, resolution: context.resolution)
+                    || keptClassDeclaresPublishedPublisher(resolution: context.resolution, exclusions: exclusions)),
+             (.resolved(let owner), .combineOperand) where exclusions[owner] == .combinePublisher
+                && mayReachAParameter(use, resolution: context.resolution)
+                && (isHandedToPublishedPublisher(use, resolution: context.resolution)
                     || keptClassDeclaresPublishedPublisher(resolution: context.resolution, exclusions: exclusions)):
             return context.finding(.combinePublisher, use.position,
                 "'\(owner)' stays ObservableObject: its '$\(use.property)' is passed to a call, and parameters typed Published<T>.Publisher outside migrated classes may take it",

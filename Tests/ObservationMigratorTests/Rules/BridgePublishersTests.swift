@@ -344,4 +344,106 @@ final class BridgePublishersTests: XCTestCase {
             ]
         )
     }
+
+    /// `Publishers.CombineLatest($a, $b)` takes any publisher: the subjects
+    /// serve it, though the project stores `Published<T>.Publisher` elsewhere.
+    func testPublishersOfCombineTakeTheSubjects() {
+        assertMigration(
+            """
+            import Combine
+
+            final class Login: ObservableObject {
+                @Published 1️⃣var user = ""
+                @Published 2️⃣var code = ""
+                private 3️⃣var cancellables = Set<AnyCancellable>()
+                private(set) 4️⃣var ready = false
+
+                init() {
+                    Publishers.CombineLatest(5️⃣$user, 6️⃣$code)
+                        .sink { [weak self] in self?.ready = !$0.isEmpty && !$1.isEmpty }
+                        .store(in: &cancellables)
+                }
+            }
+
+            final class Recorder {
+                let entries: Published<[String]>.Publisher
+
+                init(entries: Published<[String]>.Publisher) {
+                    self.entries = entries
+                }
+            }
+            """,
+            becomes: """
+            import Combine
+            import Observation
+
+            @Observable final class Login {
+                var user = "" {
+                    willSet { userPublisher.send(newValue) }
+                }
+                @ObservationIgnored private lazy var userPublisher = CurrentValueSubject<String, Never>(user)
+                var code = "" {
+                    willSet { codePublisher.send(newValue) }
+                }
+                @ObservationIgnored private lazy var codePublisher = CurrentValueSubject<String, Never>(code)
+                @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+                private(set) var ready = false
+
+                init() {
+                    Publishers.CombineLatest(userPublisher, codePublisher)
+                        .sink { [weak self] in self?.ready = !$0.isEmpty && !$1.isEmpty }
+                        .store(in: &cancellables)
+                }
+            }
+
+            final class Recorder {
+                let entries: Published<[String]>.Publisher
+
+                init(entries: Published<[String]>.Publisher) {
+                    self.entries = entries
+                }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .publisherBridged, message: "'user' in 'Login' now feeds 'userPublisher'"),
+                ExpectedFinding("2️⃣", .publisherBridged, message: "'code' in 'Login' now feeds 'codePublisher'"),
+                ExpectedFinding("3️⃣", .storageIgnored, message: "'cancellables'"),
+                ExpectedFinding("4️⃣", .unpublishedNowTracked, message: "'ready'"),
+                ExpectedFinding("5️⃣", .publisherBridged, message: "'$user' now reads 'userPublisher'"),
+                ExpectedFinding("6️⃣", .publisherBridged, message: "'$code' now reads 'codePublisher'"),
+            ]
+        )
+    }
+
+    /// An operator name the project itself declares around a
+    /// `Published<T>.Publisher` (here a `merge(with:)` of its own) may be the
+    /// one a call reaches: the class stays.
+    func testAnOperatorNameTheProjectDeclaresWithAPublishedPublisherKeepsTheClass() {
+        let source = """
+            import Combine
+
+            final class Feed: ObservableObject {
+                @Published var items: [String] = []
+            }
+
+            final class Timeline {
+                private var sources: [Published<[String]>.Publisher] = []
+
+                func merge(with source: Published<[String]>.Publisher) {
+                    sources.append(source)
+                }
+
+                func follow(_ feed: Feed) {
+                    self.merge(with: feed.$items)
+                }
+            }
+            """
+        assertMigration(
+            source.replacingOccurrences(of: "self.merge(with: feed.$items)", with: "self.merge(with: feed.1️⃣$items)"),
+            becomes: source,
+            findings: [
+                ExpectedFinding("1️⃣", .combinePublisher, message: "is passed to a call"),
+            ]
+        )
+    }
 }
