@@ -9,6 +9,8 @@ struct ModuleVisibility: Sendable {
     /// Qualified names of the types other modules can see.
     private var publicTypes: Set<String> = []
     private var modules: Set<String> = []
+    /// The modules files without a module import (the project read as one module).
+    private var importsWithoutModule: Set<String> = []
     /// Each module's imported modules of the run in lookup order (sorted by name).
     private var lookupOrder: [String: [[String]]] = [:]
 
@@ -17,6 +19,8 @@ struct ModuleVisibility: Sendable {
             if let module = file.module {
                 modules.insert(module)
                 imports[module, default: []].formUnion(file.imports.filter { $0.module != module })
+            } else {
+                importsWithoutModule.formUnion(file.imports.map(\.module))
             }
             publicTypes.formUnion(file.publicTypes.map(Resolution.key))
         }
@@ -41,6 +45,14 @@ struct ModuleVisibility: Sendable {
     /// A qualified name without its module (unchanged without a module map).
     func withoutModule(_ qualifiedName: [String]) -> [String] {
         isModular ? Array(qualifiedName.dropFirst()) : qualifiedName
+    }
+
+    /// Whether the module `scope` lies in imports `library`: in any of its
+    /// files, or through a module that re-exports it (without a module map,
+    /// any file of the project).
+    func imports(_ library: String, from scope: [String]) -> Bool {
+        guard let module = module(of: scope) else { return importsWithoutModule.contains(library) }
+        return imports[module]?.contains { $0.module == library } ?? false
     }
 
     /// Whether the type `key` can be named from `scope`: it is in the same

@@ -130,7 +130,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         ),
         RuleDescription(
             rule: .silentWrapperIgnored, severity: .note,
-            summary: "A property with a property wrapper the project declares without an enclosing-instance subscript (so it never told the object's observers of a change) got `@ObservationIgnored`: as before, changing it updates no view.",
+            summary: "A property with a property wrapper that has no enclosing-instance subscript (so it never told the object's observers of a change) got `@ObservationIgnored`: as before, changing it updates no view. The wrapper is one the project declares, or one of a dependency-injection library the file imports (`@Injected`, `@LazyInjected` of Factory or Resolver).",
             suggestedFix: "Nothing to do."
         ),
         RuleDescription(
@@ -213,6 +213,13 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                         findings.append(context.finding(.silentWrapperIgnored, property.position,
                             "'\(property.name)' in '\(key)' uses @\(wrapper), which has no enclosing-instance subscript and so never told the object's observers of a change; it got @ObservationIgnored and behaves as before",
                             applied: true))
+                    } else if context.resolution.wrapperAnnouncesChanges(wrapper, scope: fact.qualifiedName) == nil,
+                              let library = silentLibrary(declaring: wrapper, imported: { library in
+                                  file.imports.contains { $0.module == library } || context.resolution.visibility.imports(library, from: fact.qualifiedName)
+                              }) {
+                        findings.append(context.finding(.silentWrapperIgnored, property.position,
+                            "'\(property.name)' in '\(key)' uses @\(wrapper), which \(library) declares without an enclosing-instance subscript, so it never told the object's observers of a change; it got @ObservationIgnored and behaves as before",
+                            applied: true))
                     } else {
                         // An `@AppStorage` the migration cannot convert, or a wrapper the project
                         // declares that tells of changes, keeps its class (`ConvertAppStorage`, `pass`).
@@ -245,6 +252,30 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
     /// works inside views: an observable-object wrapper, or SwiftUI's view
     /// state (`SwiftUI.State`, or `State` where no type of the project of that
     /// name is visible).
+    /// Property wrappers of dependency-injection libraries, by module, that
+    /// have no enclosing-instance subscript: a change to one never told the
+    /// object holding it (Factory, named FactoryKit from 2.5, and Resolver).
+    static let silentLibraryWrappers: [String: Set<String>] = [
+        "Factory": ["Injected", "LazyInjected", "WeakLazyInjected"],
+        "FactoryKit": ["Injected", "LazyInjected", "WeakLazyInjected"],
+        "Resolver": ["Injected", "OptionalInjected", "LazyInjected", "WeakLazyInjected"],
+    ]
+
+    /// The library of `silentLibraryWrappers` a wrapper written `wrapper`
+    /// (`Injected`, `Factory.Injected`) is from, where the code sees that
+    /// library (`imported`: the file imports it, or its module does, a
+    /// re-export included) and the project declares no wrapper of that name
+    /// (the caller checks).
+    static func silentLibrary(declaring wrapper: String, imported: (String) -> Bool) -> String? {
+        let parts = wrapper.split(separator: ".").map(String.init)
+        guard let name = parts.last, parts.count <= 2 else { return nil }
+        let libraries = silentLibraryWrappers.keys.filter { library in
+            silentLibraryWrappers[library]?.contains(name) == true && (parts.count == 1 || parts[0] == library) && imported(library)
+        }
+        // Two libraries that both declare it: the compiler would not tell which either.
+        return libraries.count == 1 ? libraries.first : nil
+    }
+
     private static func worksOnlyInViews(_ wrapper: String, in owner: [String], path: String, resolution: Resolution) -> Bool {
         let parts = wrapper.split(separator: ".").map(String.init)
         guard let name = parts.last else { return false }

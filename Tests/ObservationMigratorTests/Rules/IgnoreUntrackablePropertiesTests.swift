@@ -37,6 +37,66 @@ final class IgnoreUntrackablePropertiesTests: XCTestCase {
         )
     }
 
+    /// The dependency-injection wrappers of Factory and Resolver have no
+    /// enclosing-instance subscript: ignored, they behave as before (a note).
+    /// Without the import, the name is not theirs.
+    func testInjectionWrappersOfKnownLibrariesAreNotedAsSilent() {
+        assertMigration(
+            """
+            import Factory
+            import SwiftUI
+
+            final class Inbox: ObservableObject {
+                @Published var unread = 0
+                @Injected(\\.mailService) 1️⃣var mail: MailService
+                @LazyInjected(\\.analytics) 2️⃣var analytics: Analytics
+                @Factory.WeakLazyInjected(\\.router) 3️⃣var router: Router?
+                @Clamped(0...10) 4️⃣var volume = 5
+            }
+            """,
+            becomes: """
+            import Factory
+            import SwiftUI
+
+            @Observable final class Inbox {
+                var unread = 0
+                @ObservationIgnored @Injected(\\.mailService) var mail: MailService
+                @ObservationIgnored @LazyInjected(\\.analytics) var analytics: Analytics
+                @ObservationIgnored @Factory.WeakLazyInjected(\\.router) var router: Router?
+                @ObservationIgnored @Clamped(0...10) var volume = 5
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .silentWrapperIgnored, message: "uses @Injected, which Factory declares without an enclosing-instance subscript"),
+                ExpectedFinding("2️⃣", .silentWrapperIgnored, message: "uses @LazyInjected"),
+                ExpectedFinding("3️⃣", .silentWrapperIgnored, message: "uses @Factory.WeakLazyInjected"),
+                ExpectedFinding("4️⃣", .propertyWrapperIgnored, message: "uses @Clamped"),
+            ]
+        )
+        // Without the import, the name is not the library's; with it in
+        // another file of the module (re-exported), it is.
+        let inbox = """
+            import SwiftUI
+
+            final class Inbox: ObservableObject {
+                @Published var unread = 0
+                @Injected(\\.mailService) 1️⃣var mail: MailService
+            }
+            """
+        let migrated = """
+            import SwiftUI
+
+            @Observable final class Inbox {
+                var unread = 0
+                @ObservationIgnored @Injected(\\.mailService) var mail: MailService
+            }
+            """
+        assertMigration(inbox, becomes: migrated, findings: [ExpectedFinding("1️⃣", .propertyWrapperIgnored, message: "uses @Injected")])
+        assertMigration(inbox, becomes: migrated,
+                        findings: [ExpectedFinding("1️⃣", .silentWrapperIgnored, message: "uses @Injected, which Factory declares")],
+                        otherFiles: ["GlobalImports.swift": "@_exported import Factory\n"])
+    }
+
     /// Storage that is not UI state is ignored; a type that merely contains such a name is not.
     func testSubscriptionsTasksTimersAndTokensAreIgnored() {
         assertMigration(
