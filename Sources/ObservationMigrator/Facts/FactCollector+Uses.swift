@@ -67,7 +67,8 @@ extension FactCollector {
             case .member(let base):
                 facts.memberPublisherUses.append(MemberUseFact(
                     base: ValueReference.describe(base), member: projected.name,
-                    scope: scope, position: position(node), context: projected.context(in: names)
+                    scope: scope, position: position(node), context: projected.context(in: names),
+                    function: LexicalScope.enclosingFunction(of: node)
                 ))
             case .bare:
                 guard let owner = walkScope.containingType else { break }

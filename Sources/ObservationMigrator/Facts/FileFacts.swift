@@ -309,6 +309,9 @@ struct MemberUseFact: Sendable {
     var context: ProjectedReference.Context = .other
     /// For `objectWillChange`: where the use sits.
     var site: ObjectWillChangeSite = .other
+    /// For `base.$name`: the function whose body holds it
+    /// (`LexicalScope.enclosingFunction`; nil: outside any).
+    var function: String?
 }
 
 /// A statement that only forwards other objects' changes to `self`.

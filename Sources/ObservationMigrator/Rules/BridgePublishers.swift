@@ -95,7 +95,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
 
     /// The `$name` a projection denotes, if it is a publisher of a `@Published` property.
     static func use(
-        name: String, base: ValueReference?, owner: [String]?, scope: [String], context: ProjectedReference.Context,
+        name: String, base: ValueReference?, owner: [String]?, scope: [String], function: Resolution.Enclosing = .unknown, context: ProjectedReference.Context,
         position: SourcePosition, path: String, resolution: Resolution
     ) -> Use? {
         let running = resolution.resolveValue(.selfReference, scope: owner ?? scope, path: path)
@@ -108,13 +108,13 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
                   let declaring = resolution.publishingClass(of: name, in: key) else { return nil }
             return use(.resolved(declaring), isOwn: true)
         }
-        if let resolved = resolution.resolveValue(base, scope: scope, path: path) {
+        if let resolved = resolution.resolveValue(base, scope: scope, path: path, in: function) {
             // A binding of another wrapper (`@AppStorage`, a view's own wrapper) is no publisher.
             guard resolution.isObservableOrObservation(resolved),
                   let declaring = resolution.publishingClass(of: name, in: resolved) else { return nil }
             return use(.resolved(declaring), isOwn: base == .selfReference)
         }
-        guard !resolution.hasDeclaredType(base, scope: scope, path: path) else { return nil }
+        guard !resolution.hasDeclaredType(base, scope: scope, path: path, in: function) else { return nil }
         let candidates = Set(resolution.observableClasses.keys.filter { resolution.visibility.isVisible($0, from: scope) }.compactMap { resolution.publishingClass(of: name, in: $0) })
         return candidates.isEmpty ? nil : use(.assumed(candidates.sorted()), isOwn: false)
     }
@@ -126,7 +126,8 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         if case .member(let expression) = projected.form { base = ValueReference.describe(expression) }
         return use(
             name: projected.name, base: base, owner: names.containingType(of: projected.reference),
-            scope: names.path(of: projected.reference), context: projected.context(in: names),
+            scope: names.path(of: projected.reference), function: .known(LexicalScope.enclosingFunction(of: projected.reference)),
+            context: projected.context(in: names),
             position: SourcePosition(line: 0, column: 0), path: path, resolution: resolution
         )
     }
@@ -152,7 +153,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     /// The publisher uses of one file, from its facts.
     static func uses(in file: FileFacts, resolution: Resolution) -> [Use] {
         let members = file.memberPublisherUses.compactMap { fact in
-            use(name: fact.member, base: fact.base, owner: nil, scope: fact.scope, context: fact.context,
+            use(name: fact.member, base: fact.base, owner: nil, scope: fact.scope, function: .known(fact.function), context: fact.context,
                 position: fact.position, path: file.path, resolution: resolution)
         }
         let bare = file.projectedReferences.compactMap { fact in

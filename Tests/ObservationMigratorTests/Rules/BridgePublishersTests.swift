@@ -446,4 +446,79 @@ final class BridgePublishersTests: XCTestCase {
             ]
         )
     }
+
+    /// A parameter of another method, of the same name and another type,
+    /// does not hide the property a `$name`'s base reads.
+    func testAParameterOfAnotherMethodDoesNotHideTheBaseProperty() {
+        assertMigration(
+            """
+            import Combine
+
+            struct Header: Equatable { var title = "" }
+
+            final class HeaderModel: ObservableObject {
+                @Published 1️⃣var header: Header?
+            }
+
+            final class PageModel {
+                private let headerModel: HeaderModel
+                private var subscriptions: [AnyCancellable] = []
+                private(set) var title = ""
+
+                init(headerModel: HeaderModel) {
+                    self.headerModel = headerModel
+                }
+
+                func subscribe() {
+                    headerModel.2️⃣$header.sink { [weak self] value in
+                        guard let value else { return }
+                        self?.update(headerModel: value)
+                    }.store(in: &subscriptions)
+                }
+
+                private func update(headerModel: Header) {
+                    title = headerModel.title
+                }
+            }
+            """,
+            becomes: """
+            import Combine
+            import Observation
+
+            struct Header: Equatable { var title = "" }
+
+            @Observable final class HeaderModel {
+                var header: Header? {
+                    willSet { headerPublisher.send(newValue) }
+                }
+                @ObservationIgnored private(set) lazy var headerPublisher = CurrentValueSubject<Header?, Never>(header)
+            }
+
+            final class PageModel {
+                private let headerModel: HeaderModel
+                private var subscriptions: [AnyCancellable] = []
+                private(set) var title = ""
+
+                init(headerModel: HeaderModel) {
+                    self.headerModel = headerModel
+                }
+
+                func subscribe() {
+                    headerModel.headerPublisher.sink { [weak self] value in
+                        guard let value else { return }
+                        self?.update(headerModel: value)
+                    }.store(in: &subscriptions)
+                }
+
+                private func update(headerModel: Header) {
+                    title = headerModel.title
+                }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .publisherBridged, message: "'header' in 'HeaderModel' now feeds 'headerPublisher'"),
+                ExpectedFinding("2️⃣", .publisherBridged, message: "'$header' now reads 'headerPublisher'"),
+            ]
+        )
+    }
 }
