@@ -135,6 +135,19 @@ struct ClassMembers {
         // Only a subject of one of the class's own properties is a bridge.
         let names = Set(properties.map(\.name))
         subjectBridges = subjectBridges.filter { names.contains($0.key) }
+        // What `deinit` reads must stay stored (`ModelPropertyFact.isReadInDeinit`).
+        let plainStored = Set(properties.filter { $0.kind == .unpublishedStored }.map(\.name))
+        if !plainStored.isEmpty, let deinitializer = TypeMembers.declarations(of: node.memberBlock).lazy.compactMap({ $0.as(DeinitializerDeclSyntax.self) }).first,
+           let body = deinitializer.body {
+            var read: Set<String> = []
+            RawTreeWalk.forEachReference(named: plainStored, in: body, text: text) { reference in
+                // `self.name` or `name`; another value's `x.name` is not ours.
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { return }
+                read.insert(reference.baseName.text)
+            }
+            for index in properties.indices where read.contains(properties[index].name) { properties[index].isReadInDeinit = true }
+        }
         // Storage whose value the class reads (`installTask != nil` in a computed
         // property) may be UI state after all: it stays tracked.
         let bookkeeping = Set(properties.filter(\.isBookkeeping).map(\.name))

@@ -275,6 +275,9 @@ struct ModelPropertyFact: Sendable, Hashable {
     /// value builds nothing, and that nothing in its file reads (`name`,
     /// `_name`, `$name`): dead in a class, so `IgnoreUntrackableProperties` removes it.
     var isUnreadViewState = false
+    /// The class's `deinit` reads it: a tracked property (a computed one, of
+    /// the actor the class is isolated to) could not be read there.
+    var isReadInDeinit = false
 }
 
 struct ExtensionFact: Sendable {

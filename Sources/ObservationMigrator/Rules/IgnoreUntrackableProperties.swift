@@ -28,34 +28,36 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         file.classes.contains { fact in
             guard index.isMigrated(fact.qualifiedName) else { return false }
-            let bookkeeping = bookkeepingNames(of: fact.qualifiedName, index: index)
+            let judged = judgedProperties(of: fact.qualifiedName, index: index)
             return fact.properties.contains { property in
-                decide(property.kind, isBookkeeping: bookkeeping.contains(property.name), configuration: index.configuration,
+                decide(property.kind, isBookkeeping: judged[property.name]?.isBookkeeping == true,
+                       isReadInDeinit: judged[property.name]?.isReadInDeinit == true, configuration: index.configuration,
                        appStorageConverts: ConvertAppStorage.converts(property, of: fact.qualifiedName, resolution: index.resolution)).ignores
             }
         }
     }
 
-    /// The class's bookkeeping properties, as phase 1 judged them (also
-    /// whether the class reads the value).
-    private static func bookkeepingNames(of owner: [String], index: ProjectIndex) -> Set<String> {
-        Set((index.resolution.classes[Resolution.key(owner)]?.properties ?? []).filter(\.isBookkeeping).map(\.name))
+    /// The class's properties as phase 1 judged them, by name: which are
+    /// bookkeeping (also whether the class reads the value), which `deinit` reads.
+    private static func judgedProperties(of owner: [String], index: ProjectIndex) -> [String: ModelPropertyFact] {
+        Dictionary((index.resolution.classes[Resolution.key(owner)]?.properties ?? []).map { ($0.name, $0) }) { first, _ in first }
     }
 
-    /// `bookkeepingNames` of each class met, by key.
-    private var bookkeeping: [String: Set<String>] = [:]
+    /// `judgedProperties` of each class met, by key.
+    private var judged: [String: [String: ModelPropertyFact]] = [:]
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        var isBookkeeping = false
+        var property: ModelPropertyFact?
         if node.bindings.count == 1, let name, let owner = context.names.owningType(of: node) {
             let key = Resolution.key(owner)
-            if bookkeeping[key] == nil { bookkeeping[key] = Self.bookkeepingNames(of: owner, index: index) }
-            isBookkeeping = bookkeeping[key]?.contains(name) == true
+            if judged[key] == nil { judged[key] = Self.judgedProperties(of: owner, index: index) }
+            property = judged[key]?[name]
         }
         let owner = context.names.owningType(of: node)
         guard isMemberOfMigratedClass(node), let owner,
-              Self.decide(ModelPropertyKind.classify(node), isBookkeeping: isBookkeeping, configuration: context.configuration,
+              Self.decide(ModelPropertyKind.classify(node), isBookkeeping: property?.isBookkeeping == true,
+                          isReadInDeinit: property?.isReadInDeinit == true, configuration: context.configuration,
                           appStorageConverts: name.map { ConvertAppStorage.converts($0, enumType: AppStorageProperty(node)?.enumType, of: owner, resolution: index.resolution) } ?? false).ignores
         else { return super.visit(node) }
         return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("ObservationIgnored", module: qualifier(for: "ObservationIgnored", module: "Observation", at: node)), to: node))
@@ -89,7 +91,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
 
     /// The one decision the rewrite and the report share. `appStorageConverts`:
     /// an `.appStorage` property `ConvertAppStorage` makes computed.
-    static func decide(_ kind: ModelPropertyKind, isBookkeeping: Bool, configuration: Configuration, appStorageConverts: Bool) -> Decision {
+    static func decide(_ kind: ModelPropertyKind, isBookkeeping: Bool, isReadInDeinit: Bool, configuration: Configuration, appStorageConverts: Bool) -> Decision {
         switch kind {
         case .appStorage where appStorageConverts:
             return Decision(ignores: false, finding: nil)
@@ -105,6 +107,10 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             // Subscriptions, tasks, timers and tokens are not UI state; tracked, a
             // `deinit` of a `@MainActor` class could no longer cancel them.
             return Decision(ignores: true, finding: .storageIgnored)
+        case .unpublishedStored where isReadInDeinit:
+            // Tracked, it would be a computed property of the class's actor,
+            // which a `deinit` (not isolated) cannot read; it was never published.
+            return Decision(ignores: true, finding: .deinitReadIgnored)
         case .unpublishedStored:
             return Decision(ignores: false, finding: .unpublishedNowTracked)
         case .published, .untouched:
@@ -117,6 +123,11 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             rule: .storageIgnored, severity: .note,
             summary: "A stored `var` holding subscriptions, tasks, timers or tokens (`Set<AnyCancellable>`, `Task`, `Timer`, `NSKeyValueObservation`, `DispatchWorkItem`, notification tokens) got `@ObservationIgnored`: it is not UI state, and a `deinit` can still cancel it.",
             suggestedFix: "Nothing to do, unless a view shows it: then remove `@ObservationIgnored`."
+        ),
+        RuleDescription(
+            rule: .deinitReadIgnored, severity: .note,
+            summary: "A stored `var` that was not `@Published` and that `deinit` reads got `@ObservationIgnored`: tracked, it would become a computed property isolated to the class's actor (`@MainActor`), which `deinit` cannot read. As before, changing it updates no view.",
+            suggestedFix: "Nothing to do, unless a view shows it: then stop reading it in `deinit` and remove `@ObservationIgnored`."
         ),
         RuleDescription(
             rule: .unpublishedNowTracked, severity: .note,
@@ -193,7 +204,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             }
             let deadNames = Set(dead.map(\.name))
             for property in fact.properties where !removed.contains(property.name) && !deadNames.contains(property.name) {
-                let decision = decide(property.kind, isBookkeeping: property.isBookkeeping, configuration: context.configuration,
+                let decision = decide(property.kind, isBookkeeping: property.isBookkeeping, isReadInDeinit: property.isReadInDeinit, configuration: context.configuration,
                                       appStorageConverts: ConvertAppStorage.converts(property, of: fact.qualifiedName, resolution: context.resolution))
                 let kind = property.kind == .appStorage ? .otherWrapper("AppStorage") : property.kind
                 switch (decision.finding, kind) {
@@ -230,6 +241,9 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                 case (.storageIgnored?, _):
                     findings.append(context.finding(.storageIgnored, property.position,
                         "'\(property.name)' in '\(key)' holds subscriptions, tasks or tokens, not UI state, so it got @ObservationIgnored", applied: true))
+                case (.deinitReadIgnored?, _):
+                    findings.append(context.finding(.deinitReadIgnored, property.position,
+                        "'\(property.name)' in '\(key)' is read in deinit, where a tracked property of a class isolated to an actor cannot be read, so it got @ObservationIgnored; as before (it was not @Published), changing it updates no view", applied: true))
                 case (.unpublishedNowTracked?, _):
                     findings.append(context.finding(.unpublishedNowTracked, property.position,
                         "'\(property.name)' in '\(key)' was not @Published and is now tracked; views reading it update when it changes", applied: true))
