@@ -8,11 +8,11 @@ import Observation
     var celsius = 20.0 {
         willSet { celsiusPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var celsiusPublisher = CurrentValueSubject<Double, Never>(celsius)
+    @ObservationIgnored private(set) lazy var celsiusPublisher = CurrentValueSubject<Double, Never>(_celsius)
     private(set) var fahrenheit = 68.0 {
         willSet { fahrenheitPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var fahrenheitPublisher = CurrentValueSubject<Double, Never>(fahrenheit)
+    @ObservationIgnored private lazy var fahrenheitPublisher = CurrentValueSubject<Double, Never>(_fahrenheit)
     private(set) var summary = ""
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
@@ -32,7 +32,7 @@ import Observation
     var target = 21.0 {
         willSet { targetPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var targetPublisher = CurrentValueSubject<Double, Never>(target)
+    @ObservationIgnored private lazy var targetPublisher = CurrentValueSubject<Double, Never>(_target)
     var isHeating = false
     @ObservationIgnored var subscriptions: [AnyCancellable] = []
 

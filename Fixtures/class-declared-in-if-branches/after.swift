@@ -8,7 +8,7 @@ import Observation
     var searchTerm = "" {
         willSet { searchTermPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var searchTermPublisher = CurrentValueSubject<String, Never>(searchTerm)
+    @ObservationIgnored private lazy var searchTermPublisher = CurrentValueSubject<String, Never>(_searchTerm)
     var matches: [Int] = []
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
@@ -24,7 +24,7 @@ import Observation
     var searchTerm = "" {
         willSet { searchTermPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var searchTermPublisher = CurrentValueSubject<String, Never>(searchTerm)
+    @ObservationIgnored private lazy var searchTermPublisher = CurrentValueSubject<String, Never>(_searchTerm)
     @ObservationIgnored lazy var formatter = NumberFormatter()
 }
 #endif

@@ -5,7 +5,7 @@ import Combine
     var query = "" {
         willSet { queryPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var queryPublisher = CurrentValueSubject<String, Never>(query)
+    @ObservationIgnored private lazy var queryPublisher = CurrentValueSubject<String, Never>(_query)
     private(set) var results: [String] = []
 
     private let catalog: [String]

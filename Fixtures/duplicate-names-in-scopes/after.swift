@@ -32,7 +32,7 @@ enum Profile {
         var name = "" {
             willSet { namePublisher.send(newValue) }
         }
-        @ObservationIgnored private lazy var namePublisher = CurrentValueSubject<String, Never>(name)
+        @ObservationIgnored private lazy var namePublisher = CurrentValueSubject<String, Never>(_name)
         private(set) var nameIsValid = false
         @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 

@@ -10,7 +10,7 @@ enum HotkeyAction: String, CaseIterable {
     var keyCombination: String? {
         willSet { keyCombinationPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var keyCombinationPublisher = CurrentValueSubject<String?, Never>(keyCombination)
+    @ObservationIgnored private(set) lazy var keyCombinationPublisher = CurrentValueSubject<String?, Never>(_keyCombination)
 
     init(action: HotkeyAction) {
         self.action = action

@@ -9,7 +9,7 @@ import SwiftUI
     var keyCombination = "" {
         willSet { keyCombinationPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var keyCombinationPublisher = CurrentValueSubject<String, Never>(keyCombination)
+    @ObservationIgnored private(set) lazy var keyCombinationPublisher = CurrentValueSubject<String, Never>(_keyCombination)
 }
 
 @Observable final class HotkeyCenter {

@@ -19,7 +19,7 @@ enum Mode: String {
     var label = "none" {
         willSet { labelPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var labelPublisher = CurrentValueSubject<String, Never>(label)
+    @ObservationIgnored private(set) lazy var labelPublisher = CurrentValueSubject<String, Never>(_label)
 }
 
 struct MixerView: View {

@@ -15,11 +15,11 @@ enum PlaybackState {
     var state: PlaybackState = .stopped {
         willSet { statePublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var statePublisher = CurrentValueSubject<PlaybackState, Never>(state)
+    @ObservationIgnored private(set) lazy var statePublisher = CurrentValueSubject<PlaybackState, Never>(_state)
     var track: Track? {
         willSet { trackPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var trackPublisher = CurrentValueSubject<Track?, Never>(track)
+    @ObservationIgnored private(set) lazy var trackPublisher = CurrentValueSubject<Track?, Never>(_track)
 }
 
 struct PlayerView: View {

@@ -16,7 +16,7 @@ final class AppSettings: ObservableObject {
     var entries: [String] = [] {
         willSet { entriesPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var entriesPublisher = CurrentValueSubject<[String], Never>(entries)
+    @ObservationIgnored private(set) lazy var entriesPublisher = CurrentValueSubject<[String], Never>(_entries)
 }
 
 /// Also publishes `entries`; the `self?.store.$entries` below is not its.

@@ -7,7 +7,7 @@ import Observation
     var query = "" {
         willSet { queryPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var queryPublisher = CurrentValueSubject<String, Never>(query)
+    @ObservationIgnored private lazy var queryPublisher = CurrentValueSubject<String, Never>(_query)
     #endif
     @ObservationIgnored private var subscriptions = Set<AnyCancellable>()
 

@@ -8,7 +8,7 @@ import Observation
     var progress = 0.0 {
         willSet { progressSubject.send(newValue) }
     }
-    @ObservationIgnored private lazy var progressSubject = CurrentValueSubject<Double, Never>(progress)
+    @ObservationIgnored private lazy var progressSubject = CurrentValueSubject<Double, Never>(_progress)
 
     var progressPublisher: CurrentValueSubject<Double, Never> {
         progressSubject

@@ -9,21 +9,21 @@ import Observation
     var query = "" { // what the user typed
         willSet { queryPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var queryPublisher = CurrentValueSubject<String, Never>(query)
+    @ObservationIgnored private lazy var queryPublisher = CurrentValueSubject<String, Never>(_query)
     var scope: Scope = .all {
         willSet { scopePublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var scopePublisher = CurrentValueSubject<Scope, Never>(scope)
+    @ObservationIgnored private lazy var scopePublisher = CurrentValueSubject<Scope, Never>(_scope)
     private(set) var resultCount = 0 {
         willSet(next) { events.append("resultCount will be \(next)"); resultCountPublisher.send(next) }
         didSet { events.append("resultCount was \(oldValue)") }
     }
-    @ObservationIgnored private(set) lazy var resultCountPublisher = CurrentValueSubject<Int, Never>(resultCount)
+    @ObservationIgnored private(set) lazy var resultCountPublisher = CurrentValueSubject<Int, Never>(_resultCount)
     private var lastError: String? {
         willSet { lastErrorPublisher.send(newValue) }
         didSet { events.append("lastError set") }
     }
-    @ObservationIgnored private lazy var lastErrorPublisher = CurrentValueSubject<String?, Never>(lastError)
+    @ObservationIgnored private lazy var lastErrorPublisher = CurrentValueSubject<String?, Never>(_lastError)
     var isEditing = false
 
     enum Scope: String {

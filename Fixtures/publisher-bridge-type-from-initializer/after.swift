@@ -15,19 +15,19 @@ enum Outer {
     private(set) var config = Config() {
         willSet { configPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var configPublisher = CurrentValueSubject<Config, Never>(config)
+    @ObservationIgnored private lazy var configPublisher = CurrentValueSubject<Config, Never>(_config)
     var clients = Set<String>() {
         willSet { clientsPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var clientsPublisher = CurrentValueSubject<Set<String>, Never>(clients)
+    @ObservationIgnored private lazy var clientsPublisher = CurrentValueSubject<Set<String>, Never>(_clients)
     var options = Outer.Options.init(mode: 1) {
         willSet { optionsPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var optionsPublisher = CurrentValueSubject<Outer.Options, Never>(options)
+    @ObservationIgnored private lazy var optionsPublisher = CurrentValueSubject<Outer.Options, Never>(_options)
     var count = 0 {
         willSet { countPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var countPublisher = CurrentValueSubject<Int, Never>(count)
+    @ObservationIgnored private lazy var countPublisher = CurrentValueSubject<Int, Never>(_count)
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     init() {

@@ -13,19 +13,19 @@ import SwiftUI
     var state = State.refreshing {
         willSet { statePublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var statePublisher = CurrentValueSubject<State, Never>(state)
+    @ObservationIgnored private lazy var statePublisher = CurrentValueSubject<State, Never>(_state)
     var pending = State.signedIn(user: "guest") {
         willSet { pendingPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var pendingPublisher = CurrentValueSubject<State, Never>(pending)
+    @ObservationIgnored private lazy var pendingPublisher = CurrentValueSubject<State, Never>(_pending)
     var tokens = [String]() {
         willSet { tokensPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var tokensPublisher = CurrentValueSubject<[String], Never>(tokens)
+    @ObservationIgnored private lazy var tokensPublisher = CurrentValueSubject<[String], Never>(_tokens)
     var images = [String: [Int]]() {
         willSet { imagesPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var imagesPublisher = CurrentValueSubject<[String: [Int]], Never>(images)
+    @ObservationIgnored private lazy var imagesPublisher = CurrentValueSubject<[String: [Int]], Never>(_images)
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     init() {

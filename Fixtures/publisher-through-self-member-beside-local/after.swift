@@ -5,7 +5,7 @@ import SwiftUI
     var results: [String] = [] {
         willSet { resultsPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var resultsPublisher = CurrentValueSubject<[String], Never>(results)
+    @ObservationIgnored private(set) lazy var resultsPublisher = CurrentValueSubject<[String], Never>(_results)
 }
 
 @Observable final class ScanSession {

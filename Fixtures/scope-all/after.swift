@@ -7,11 +7,11 @@ import UIKit
     var items: [String] = [] {
         willSet { itemsPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var itemsPublisher = CurrentValueSubject<[String], Never>(items)
+    @ObservationIgnored private(set) lazy var itemsPublisher = CurrentValueSubject<[String], Never>(_items)
     var isLoading = false {
         willSet { isLoadingPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var isLoadingPublisher = CurrentValueSubject<Bool, Never>(isLoading)
+    @ObservationIgnored private(set) lazy var isLoadingPublisher = CurrentValueSubject<Bool, Never>(_isLoading)
 }
 
 final class FeedViewController: UIViewController {

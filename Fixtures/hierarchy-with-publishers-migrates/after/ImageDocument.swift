@@ -6,7 +6,7 @@ import Observation
     var zoom = 1.0 {
         willSet { zoomPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var zoomPublisher = CurrentValueSubject<Double, Never>(zoom)
+    @ObservationIgnored private lazy var zoomPublisher = CurrentValueSubject<Double, Never>(_zoom)
     private(set) var zoomLabel = "100%"
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 

@@ -7,11 +7,11 @@ import Observation
     public var entries: [String] = [] {
         willSet { entriesPublisher.send(newValue) }
     }
-    @ObservationIgnored public private(set) lazy var entriesPublisher = CurrentValueSubject<[String], Never>(entries)
+    @ObservationIgnored public private(set) lazy var entriesPublisher = CurrentValueSubject<[String], Never>(_entries)
     public private(set) var isSyncing = false {
         willSet { isSyncingPublisher.send(newValue) }
     }
-    @ObservationIgnored public private(set) lazy var isSyncingPublisher = CurrentValueSubject<Bool, Never>(isSyncing)
+    @ObservationIgnored public private(set) lazy var isSyncingPublisher = CurrentValueSubject<Bool, Never>(_isSyncing)
 
     public init() {}
 

@@ -7,11 +7,11 @@ import SwiftUI
     var password = "" {
         willSet { passwordPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var passwordPublisher = CurrentValueSubject<String, Never>(password)
+    @ObservationIgnored private lazy var passwordPublisher = CurrentValueSubject<String, Never>(_password)
     var confirmation = "" {
         willSet { confirmationPublisher.send(newValue) }
     }
-    @ObservationIgnored private lazy var confirmationPublisher = CurrentValueSubject<String, Never>(confirmation)
+    @ObservationIgnored private lazy var confirmationPublisher = CurrentValueSubject<String, Never>(_confirmation)
     var isValid = false
     var edits: [String] = []
     @ObservationIgnored private var cancellables: Set<AnyCancellable> = []

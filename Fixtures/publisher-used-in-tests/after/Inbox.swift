@@ -6,7 +6,7 @@ import Observation
     private(set) var unread = 0 {
         willSet { unreadPublisher.send(newValue) }
     }
-    @ObservationIgnored private(set) lazy var unreadPublisher = CurrentValueSubject<Int, Never>(unread)
+    @ObservationIgnored private(set) lazy var unreadPublisher = CurrentValueSubject<Int, Never>(_unread)
 
     func receive() {
         unread += 1

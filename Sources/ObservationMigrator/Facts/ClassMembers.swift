@@ -132,9 +132,14 @@ struct ClassMembers {
                 properties[index].isUnreadViewState = true
             }
         }
-        // Only a subject of one of the class's own properties is a bridge.
+        // Only a subject of one of the class's own properties is a bridge; it
+        // starts from the property's storage (`_query`), or, as an earlier
+        // version wrote it, from the property.
         let names = Set(properties.map(\.name))
-        subjectBridges = subjectBridges.filter { names.contains($0.key) }
+        subjectBridges = Dictionary(subjectBridges.compactMap { argument, subject -> (String, String)? in
+            if argument.hasPrefix("_"), case let property = String(argument.dropFirst()), names.contains(property) { return (property, subject) }
+            return names.contains(argument) ? (argument, subject) : nil
+        }) { first, _ in first }
         // What `deinit` reads must stay stored (`ModelPropertyFact.isReadInDeinit`).
         let plainStored = Set(properties.filter { $0.kind == .unpublishedStored }.map(\.name))
         if !plainStored.isEmpty, let deinitializer = TypeMembers.declarations(of: node.memberBlock).lazy.compactMap({ $0.as(DeinitializerDeclSyntax.self) }).first,

@@ -84,12 +84,17 @@ extension BridgePublishers {
         return TypeSyntax(IdentifierTypeSyntax(name: literal.map { .identifier($0) } ?? .wildcardToken()))
     }
 
-    /// `@ObservationIgnored <access> lazy var queryPublisher = CurrentValueSubject<String, Never>(query)`.
+    /// `@ObservationIgnored <access> lazy var queryPublisher = CurrentValueSubject<String, Never>(_query)`.
+    /// The subject starts from the macro's storage (`_query`), not the
+    /// property: reading the property would make whatever first reaches the
+    /// subject (a view's `body` that builds the object, whose `init`
+    /// subscribes) depend on it.
     static func subjectDeclaration(
         for decl: VariableDeclSyntax, binding: PatternBindingSyntax, subject: String, isPrivate: Bool, ignoredModule: String?,
         isEnumCase: (_ name: String, _ type: [String]) -> Bool = { _, _ in false }
     ) -> DeclSyntax {
         let name = binding.pattern.trimmed
+        let storage = "_" + (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifier?.name ?? name.description)
         let access = decl.modifiers.first { [.public, .open, .internal, .private, .fileprivate, .package].contains($0.name.tokenKind.keyword) }
         var modifiers: [DeclModifierSyntax] = []
         switch isPrivate ? .private : access?.name.tokenKind.keyword {
@@ -110,7 +115,7 @@ extension BridgePublishers {
         let call = FunctionCallExprSyntax(
             calledExpression: ExprSyntax(TypeExprSyntax(type: subjectType(valueType(of: binding, isEnumCase: isEnumCase)))),
             leftParen: .leftParenToken(),
-            arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name.description))))]),
+            arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(storage))))]),
             rightParen: .rightParenToken()
         )
         return DeclSyntax(VariableDeclSyntax(

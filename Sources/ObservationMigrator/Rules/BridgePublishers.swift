@@ -20,7 +20,7 @@ import SyntaxSupport
 /// var query = "" {
 ///     willSet { queryPublisher.send(newValue) }
 /// }
-/// @ObservationIgnored private(set) lazy var queryPublisher = CurrentValueSubject<String, Never>(query)
+/// @ObservationIgnored private(set) lazy var queryPublisher = CurrentValueSubject<String, Never>(_query)
 /// …
 /// queryPublisher.debounce(for: 0.3, scheduler: RunLoop.main).sink { … }
 /// ```

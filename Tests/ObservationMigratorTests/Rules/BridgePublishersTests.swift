@@ -42,14 +42,14 @@ final class BridgePublishersTests: XCTestCase {
                 var text = "" {
                     willSet { textPublisher.send(newValue) }
                 }
-                @ObservationIgnored private lazy var textPublisher = CurrentValueSubject<String, Never>(text)
+                @ObservationIgnored private lazy var textPublisher = CurrentValueSubject<String, Never>(_text)
                 var wordCount = 0 {
                     willSet(next) {
                         history.append("words: \\(next)")
                         wordCountPublisher.send(next)
                     }
                 }
-                @ObservationIgnored private lazy var wordCountPublisher = CurrentValueSubject<Int, Never>(wordCount)
+                @ObservationIgnored private lazy var wordCountPublisher = CurrentValueSubject<Int, Never>(_wordCount)
                 private(set) var history: [String] = []
                 @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
@@ -97,7 +97,7 @@ final class BridgePublishersTests: XCTestCase {
 
             @Observable final class Gauge {
                 let limit = 10
-                @ObservationIgnored private lazy var limitPublisher = CurrentValueSubject<Int, Never>(limit)
+                @ObservationIgnored private lazy var limitPublisher = CurrentValueSubject<Int, Never>(_limit)
                 func watch() -> AnyCancellable { limitPublisher.sink { print($0) } }
             }
             """,
@@ -148,15 +148,15 @@ final class BridgePublishersTests: XCTestCase {
                 public var unread = 0 {
                     willSet { unreadPublisher.send(newValue) }
                 }
-                @ObservationIgnored public private(set) lazy var unreadPublisher = CurrentValueSubject<Int, Never>(unread)
+                @ObservationIgnored public private(set) lazy var unreadPublisher = CurrentValueSubject<Int, Never>(_unread)
                 var lastSync: Date? {
                     willSet { lastSyncPublisher.send(newValue) }
                 }
-                @ObservationIgnored private(set) lazy var lastSyncPublisher = CurrentValueSubject<Date?, Never>(lastSync)
+                @ObservationIgnored private(set) lazy var lastSyncPublisher = CurrentValueSubject<Date?, Never>(_lastSync)
                 private var isSyncing = false {
                     willSet { isSyncingPublisher.send(newValue) }
                 }
-                @ObservationIgnored private lazy var isSyncingPublisher = CurrentValueSubject<Bool, Never>(isSyncing)
+                @ObservationIgnored private lazy var isSyncingPublisher = CurrentValueSubject<Bool, Never>(_isSyncing)
                 @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
                 public init() {
@@ -220,11 +220,11 @@ final class BridgePublishersTests: XCTestCase {
                 var volume: Float = 0.5 {
                     willSet { volumeSubject.send(newValue) }
                 }
-                @ObservationIgnored private lazy var volumeSubject = CurrentValueSubject<Float, Never>(volume)
+                @ObservationIgnored private lazy var volumeSubject = CurrentValueSubject<Float, Never>(_volume)
                 var isMuted = false {
                     willSet { isMutedPublisher.send(newValue) }
                 }
-                @ObservationIgnored private lazy var isMutedPublisher = CurrentValueSubject<Bool, Never>(isMuted)
+                @ObservationIgnored private lazy var isMutedPublisher = CurrentValueSubject<Bool, Never>(_isMuted)
 
                 var volumePublisher: CurrentValueSubject<Float, Never> { volumeSubject }
 
@@ -282,7 +282,7 @@ final class BridgePublishersTests: XCTestCase {
                 var displayName = "" {
                     willSet { displayNamePublisher.send(newValue) }
                 }
-                @ObservationIgnored private lazy var displayNamePublisher = CurrentValueSubject<String, Never>(displayName)
+                @ObservationIgnored private lazy var displayNamePublisher = CurrentValueSubject<String, Never>(_displayName)
                 @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
                 init() {
@@ -381,11 +381,11 @@ final class BridgePublishersTests: XCTestCase {
                 var user = "" {
                     willSet { userPublisher.send(newValue) }
                 }
-                @ObservationIgnored private lazy var userPublisher = CurrentValueSubject<String, Never>(user)
+                @ObservationIgnored private lazy var userPublisher = CurrentValueSubject<String, Never>(_user)
                 var code = "" {
                     willSet { codePublisher.send(newValue) }
                 }
-                @ObservationIgnored private lazy var codePublisher = CurrentValueSubject<String, Never>(code)
+                @ObservationIgnored private lazy var codePublisher = CurrentValueSubject<String, Never>(_code)
                 @ObservationIgnored private var cancellables = Set<AnyCancellable>()
                 private(set) var ready = false
 
@@ -491,7 +491,7 @@ final class BridgePublishersTests: XCTestCase {
                 var header: Header? {
                     willSet { headerPublisher.send(newValue) }
                 }
-                @ObservationIgnored private(set) lazy var headerPublisher = CurrentValueSubject<Header?, Never>(header)
+                @ObservationIgnored private(set) lazy var headerPublisher = CurrentValueSubject<Header?, Never>(_header)
             }
 
             final class PageModel {

@@ -40,7 +40,7 @@ final class ConvertAssignToPublishedTests: XCTestCase {
                 var elapsed: TimeInterval = 0 {
                     willSet { elapsedPublisher.send(newValue) }
                 }
-                @ObservationIgnored private lazy var elapsedPublisher = CurrentValueSubject<TimeInterval, Never>(elapsed)
+                @ObservationIgnored private lazy var elapsedPublisher = CurrentValueSubject<TimeInterval, Never>(_elapsed)
                 private(set) var label = "0 s"
                 private(set) var isLong = false
                 let startedAt: Date
@@ -99,7 +99,7 @@ final class ConvertAssignToPublishedTests: XCTestCase {
                 var items: [String] = [] {
                     willSet { itemsPublisher.send(newValue) }
                 }
-                @ObservationIgnored private lazy var itemsPublisher = CurrentValueSubject<[String], Never>(items)
+                @ObservationIgnored private lazy var itemsPublisher = CurrentValueSubject<[String], Never>(_items)
                 private(set) var isEmpty = true
                 @ObservationIgnored private var bag: [AnyCancellable] = []
 
@@ -225,7 +225,7 @@ final class ConvertAssignToPublishedTests: XCTestCase {
                 var celsius = 20.0 {
                     willSet { celsiusPublisher.send(newValue) }
                 }
-                @ObservationIgnored private(set) lazy var celsiusPublisher = CurrentValueSubject<Double, Never>(celsius)
+                @ObservationIgnored private(set) lazy var celsiusPublisher = CurrentValueSubject<Double, Never>(_celsius)
                 var fahrenheit = 68.0
                 @ObservationIgnored var cancellables = Set<AnyCancellable>()
             }

@@ -132,7 +132,7 @@ final class ConvertOnReceiveToOnChangeTests: XCTestCase {
                 var forecast: Forecast? {
                     willSet { forecastPublisher.send(newValue) }
                 }
-                @ObservationIgnored private(set) lazy var forecastPublisher = CurrentValueSubject<Forecast?, Never>(forecast)
+                @ObservationIgnored private(set) lazy var forecastPublisher = CurrentValueSubject<Forecast?, Never>(_forecast)
             }
 
             struct TripView: View {

@@ -6,7 +6,7 @@ import Observation
     public var value = 0 {
         willSet { valuePublisher.send(newValue) }
     }
-    @ObservationIgnored public private(set) lazy var valuePublisher = CurrentValueSubject<Int, Never>(value)
+    @ObservationIgnored public private(set) lazy var valuePublisher = CurrentValueSubject<Int, Never>(_value)
     public private(set) var history: [Int] = []
 
     public init() {}
