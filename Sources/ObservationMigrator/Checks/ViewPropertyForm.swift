@@ -152,7 +152,7 @@ extension ProjectIndex {
                 return "its initial value is read from a static that is computed or not declared in the project, which may build '\(owner)' at each read; `@StateObject` read it once"
             case .plainCall:
                 guard constructionHasEffects(owner, resolution: resolution) else { return nil }
-                return "building '\(owner)' runs code (an `init`, a `deinit` or a stored property that calls something), which `@State` would run again at every init of the view before Xcode 27"
+                return "building '\(owner)' runs code (an `init`, a `deinit`, a stored property that calls something, or a property wrapper's initialiser), which `@State` would run again at every init of the view before Xcode 27"
             case .other:
                 return "its initial value is computed, which `@State` would evaluate again at every init of the view before Xcode 27"
             }
@@ -166,7 +166,8 @@ extension ProjectIndex {
             var current = key
             for _ in 0..<32 {
                 guard let fact = resolution.classes[current] else { return true }
-                if fact.constructionHasEffects { return true }
+                if fact.constructionHasEffects
+                    || fact.builtWrappers.contains(where: { !resolution.wrapperBuildsPurely($0, scope: fact.qualifiedName) }) { return true }
                 guard let superName = fact.inheritedTypes.first ?? nil else { return false }
                 guard let superclass = resolution.resolveClass(superName, scope: fact.scope) else {
                     // A protocol of the project (not a class) runs nothing on construction.

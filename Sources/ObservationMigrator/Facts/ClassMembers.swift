@@ -12,6 +12,8 @@ struct ClassMembers {
     private(set) var hasLifecycleCode = false
     /// See `ClassFact.constructionHasEffects`.
     private(set) var constructionHasEffects = false
+    /// See `ClassFact.builtWrappers`.
+    private(set) var builtWrappers: Set<String> = []
     /// `lazy var xPublisher = CurrentValueSubject<T, Never>(x)`: x → xPublisher.
     private(set) var subjectBridges: [String: String] = [:]
 
@@ -22,6 +24,29 @@ struct ClassMembers {
     /// synthesized, whether in the class or in an extension of it.
     enum CodingMember: Sendable, Hashable {
         case decoder, encoder, codingKeys
+    }
+
+    /// Whether building a type with these members (a property wrapper) only
+    /// stores values: each initialiser only stores parameters and plain
+    /// values, each instance stored property starts from a plain value, and
+    /// there is no `deinit`.
+    static func buildsPurely(_ members: MemberBlockSyntax) -> Bool {
+        TypeMembers.declarations(of: members).allSatisfy { member in
+            if let initializer = member.as(InitializerDeclSyntax.self) { return InitialValueCost.onlyStoresValues(initializer.body) }
+            if member.is(DeinitializerDeclSyntax.self) { return false }
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { [.static, .class, .lazy].contains($0.name.tokenKind.keyword) }) else { return true }
+            return variable.bindings.allSatisfy { binding in binding.initializer.map { InitialValueCost.isPlainValue($0.value) } ?? true }
+        }
+    }
+
+    /// Whether a declaration's attributes pass only plain values (literals,
+    /// key paths) to their initialisers: `@Setting("volume")`, `@Injected(\.api)`.
+    private static func hasPlainArguments(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.allSatisfy { element in
+            guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments else { return true }
+            return arguments.allSatisfy { $0.expression.is(KeyPathExprSyntax.self) || InitialValueCost.isPlainValue($0.expression) }
+        }
     }
 
     /// The coding members a member block declares.
@@ -86,6 +111,12 @@ struct ClassMembers {
                     // An `@AppStorage` the migration converts reads its default when the key is unset, not on creation.
                     if !isStatic, kind != .appStorage, let value = binding.initializer?.value, !InitialValueCost.isPlainValue(value) {
                         constructionHasEffects = true
+                    }
+                    // Another wrapper's initialiser runs when the class is built (an
+                    // injection wrapper resolves its dependency), with its arguments;
+                    // SwiftUI's view wrappers only store their value.
+                    if !isStatic, case .otherWrapper(let wrapper) = kind, viewWrapper == nil {
+                        if Self.hasPlainArguments(variable.attributes) { builtWrappers.insert(wrapper) } else { constructionHasEffects = true }
                     }
                     if viewWrapper != nil, variable.bindings.count == 1, binding.initializer.map({ InitialValueCost.isPlainValue($0.value) }) ?? true,
                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {

@@ -88,10 +88,13 @@ final class FactCollector {
         recordVisibility(of: node)
     }
 
-    /// A `@propertyWrapper` type: whether it can tell an enclosing object of a change.
+    /// A `@propertyWrapper` type: whether it can tell an enclosing object of a
+    /// change, and whether building it only stores values.
     private func recordPropertyWrapper(_ node: some NamedDeclSyntax & WithAttributesSyntax, members: MemberBlockSyntax) {
         guard ModelPropertyKind.attributeNames(node.attributes).contains("propertyWrapper") else { return }
-        facts.propertyWrappers.append((scope + [node.name.text], TypeMembers.declaresEnclosingInstanceSubscript(members)))
+        // A class wrapper's superclass may run anything: only a struct is judged.
+        facts.propertyWrappers.append((scope + [node.name.text], TypeMembers.declaresEnclosingInstanceSubscript(members),
+                                       node.is(StructDeclSyntax.self) && ClassMembers.buildsPurely(members)))
     }
 
     func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -130,6 +133,7 @@ final class FactCollector {
             path: facts.path,
             hasLifecycleCode: members.hasLifecycleCode,
             constructionHasEffects: members.constructionHasEffects,
+            builtWrappers: members.builtWrappers,
             codingMembers: members.codingMembers,
             subjectBridges: members.subjectBridges
         ))

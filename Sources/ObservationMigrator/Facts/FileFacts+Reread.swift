@@ -37,7 +37,7 @@ extension FileFacts {
         copy.protocolScopes = rekeyed(protocolScopes, \.scope)
         copy.enumCases = enumCases.map { (key($0.type), $0.cases) }
         copy.enumPayloads = enumPayloads.map { (key($0.type), $0.name, $0.values) }
-        copy.propertyWrappers = propertyWrappers.map { (key($0.type), $0.announces) }
+        copy.propertyWrappers = propertyWrappers.map { (key($0.type), $0.announces, $0.buildsPurely) }
         copy.protocolInheritance = protocolInheritance.map { (key($0.scope), $0.name, $0.inherited) }
         copy.publisherTypes = publisherTypes.map { fact in
             var fact = fact

@@ -45,7 +45,7 @@ struct FileFacts: Sendable {
     /// with whether the declaration has the enclosing-instance subscript
     /// through which a wrapper in a class can tell the object's observers of
     /// a change (as `@Published` does).
-    var propertyWrappers: [(type: [String], announces: Bool)] = []
+    var propertyWrappers: [(type: [String], announces: Bool, buildsPurely: Bool)] = []
     /// The last names of the types the file extends with such a subscript.
     var enclosingInstanceExtensions: [String] = []
     /// Code that handles values of a named type: a generic parameter
@@ -214,6 +214,11 @@ struct ClassFact: Sendable {
     /// subscription, another object). What `@State`'s extra evaluations
     /// would repeat.
     var constructionHasEffects: Bool = false
+    /// The property wrappers (as written, `Injected`, `Module.Setting`) whose
+    /// initialisers building an instance runs, with plain arguments: an effect
+    /// unless the project declares the wrapper and its construction only
+    /// stores values (`Resolution.wrapperBuildsPurely`).
+    var builtWrappers: Set<String> = []
     /// `init(from:)`, `encode(to:)`, `CodingKeys` in the class body (with its
     /// extensions': `Resolution.codingMembers(of:)`). All three written out,
     /// `@Observable`'s `_name` storage does not change the coding; a
@@ -240,6 +245,7 @@ struct ClassFact: Sendable {
         merged.isCodable = isCodable || other.isCodable
         merged.hasLifecycleCode = hasLifecycleCode || other.hasLifecycleCode
         merged.constructionHasEffects = constructionHasEffects || other.constructionHasEffects
+        merged.builtWrappers = builtWrappers.union(other.builtWrappers)
         merged.codingMembers = codingMembers.union(other.codingMembers)
         return merged
     }

@@ -53,6 +53,8 @@ struct Resolution: Sendable {
     /// The project's property wrapper types, by key: whether one can tell an
     /// enclosing object of a change (see `FileFacts.propertyWrappers`).
     private var propertyWrappers: [String: Bool] = [:]
+    /// The project's property wrappers whose construction only stores values.
+    private var pureWrappers: Set<String> = []
     private var announcingExtensions: Set<String> = []
     /// The protocols (resolved, see `Resolution+Protocols`) that refine `ObservableObject`.
     var observableProtocols = ObservableProtocols()
@@ -106,7 +108,10 @@ struct Resolution: Sendable {
             for (type, name, values) in file.enumPayloads {
                 enumPayloads[Self.key(type), default: (type, [:])].cases[name, default: []].append(values)
             }
-            for (type, announces) in file.propertyWrappers { propertyWrappers[Self.key(type), default: false] = propertyWrappers[Self.key(type)] == true || announces }
+            for (type, announces, buildsPurely) in file.propertyWrappers {
+                propertyWrappers[Self.key(type), default: false] = propertyWrappers[Self.key(type)] == true || announces
+                if buildsPurely { pureWrappers.insert(Self.key(type)) }
+            }
             announcingExtensions.formUnion(file.enclosingInstanceExtensions)
             declaredTypes.formUnion(keys.classes)
             declaredTypes.formUnion(keys.typeDeclarations)
@@ -360,6 +365,13 @@ struct Resolution: Sendable {
         let written = wrapper.split(separator: ".").map(String.init)
         guard let key = resolveType(written, scope: scope), let announces = propertyWrappers[key] else { return nil }
         return announces || written.last.map(announcingExtensions.contains) == true
+    }
+
+    /// Whether the property wrapper written `wrapper` at `scope` is one the
+    /// project declares whose construction only stores values (no
+    /// initialiser that does more, no stored property that calls something).
+    func wrapperBuildsPurely(_ wrapper: String, scope: [String]) -> Bool {
+        resolveType(wrapper.split(separator: ".").map(String.init), scope: scope).map(pureWrappers.contains) ?? false
     }
 
     /// Whether `type`, written at `scope`, is an enum of the project with cases.

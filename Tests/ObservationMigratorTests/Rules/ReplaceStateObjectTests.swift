@@ -96,6 +96,80 @@ final class ReplaceStateObjectTests: XCTestCase {
     /// Reads that may build: a computed static, a class whose stored property
     /// reads one, a class whose `init` stores what a getter returns. Each
     /// stays `@StateObject`; a stored static (`shared`) becomes `@State`.
+    /// A stored property with a property wrapper runs the wrapper's
+    /// initialiser when the class is built (an injection wrapper resolves its
+    /// dependency there): `@State` would run it at every init of the view.
+    /// SwiftUI's view wrappers, and a wrapper of the project whose
+    /// construction only stores values, do not count.
+    func testWrapperInitialisedPropertiesKeepTheStateObject() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            struct InboxView: View {
+                1️⃣@StateObject private var inbox = Inbox()
+                @StateObject private var draft = Draft()
+                2️⃣@StateObject private var player = Player()
+
+                var body: some View { Text("\\(inbox.unread) \\(draft.text) \\(player.title)") }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            struct InboxView: View {
+                @StateObject private var inbox = Inbox()
+                @State private var draft = Draft()
+                @StateObject private var player = Player()
+
+                var body: some View { Text("\\(inbox.unread) \\(draft.text) \\(player.title)") }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .stateObjectKept, message: "building 'Inbox' runs code"),
+                ExpectedFinding("2️⃣", .stateObjectKept, message: "building 'Player' runs code"),
+            ],
+            otherFiles: ["Models.swift": """
+            import SwiftUI
+
+            final class Inbox: ObservableObject {
+                @Published var unread = 0
+                @Injected(\\.mailService) var mail: MailService
+            }
+
+            final class Draft: ObservableObject {
+                @Published var text = ""
+                @Clamped(max: 10) var length = 0
+            }
+
+            final class Player: ObservableObject {
+                @Published var title = ""
+                @Stored("volume") var volume = 5
+            }
+
+            @propertyWrapper
+            struct Clamped {
+                var wrappedValue: Int
+                let max: Int
+
+                init(wrappedValue: Int, max: Int) {
+                    self.wrappedValue = wrappedValue
+                    self.max = max
+                }
+            }
+
+            @propertyWrapper
+            struct Stored {
+                var wrappedValue: Int
+
+                init(wrappedValue: Int, _ key: String) {
+                    self.wrappedValue = UserDefaults.standard.object(forKey: key) as? Int ?? wrappedValue
+                }
+            }
+            """]
+        )
+    }
+
     func testStaticReadsThatMayBuildKeepTheStateObject() {
         assertMigration(
             """
