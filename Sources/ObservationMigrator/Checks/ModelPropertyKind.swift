@@ -65,7 +65,7 @@ enum ModelPropertyKind: Sendable, Hashable {
         TypeNames.components(of: attribute.attributeName)?.joined(separator: ".") ?? attribute.attributeName.trimmedDescription
     }
 
-    private static func isWrapperName(_ name: String) -> Bool {
+    static func isWrapperName(_ name: String) -> Bool {
         let last = TypeNames.lastPart(of: name)
         guard let first = last.first, first.isUppercase else { return false }
         return !nonWrapperAttributes.contains(last)

@@ -167,7 +167,8 @@ extension ProjectIndex {
             for _ in 0..<32 {
                 guard let fact = resolution.classes[current] else { return true }
                 if fact.constructionHasEffects
-                    || fact.builtWrappers.contains(where: { !resolution.wrapperBuildsPurely($0, scope: fact.qualifiedName) }) { return true }
+                    || fact.builtWrappers.contains(where: { !resolution.wrapperBuildsPurely($0, scope: fact.qualifiedName) })
+                    || fact.staticReads.contains(where: { !resolution.isStoredStatic($0, scope: fact.qualifiedName, declaredType: current) }) { return true }
                 guard let superName = fact.inheritedTypes.first ?? nil else { return false }
                 guard let superclass = resolution.resolveClass(superName, scope: fact.scope) else {
                     // A protocol of the project (not a class) runs nothing on construction.

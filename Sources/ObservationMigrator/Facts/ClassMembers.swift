@@ -14,6 +14,8 @@ struct ClassMembers {
     private(set) var constructionHasEffects = false
     /// See `ClassFact.builtWrappers`.
     private(set) var builtWrappers: Set<String> = []
+    /// See `ClassFact.staticReads`.
+    private(set) var staticReads: [ValueReference] = []
     /// `lazy var xPublisher = CurrentValueSubject<T, Never>(x)`: x → xPublisher.
     private(set) var subjectBridges: [String: String] = [:]
 
@@ -37,6 +39,18 @@ struct ClassMembers {
             guard let variable = member.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { [.static, .class, .lazy].contains($0.name.tokenKind.keyword) }) else { return true }
             return variable.bindings.allSatisfy { binding in binding.initializer.map { InitialValueCost.isPlainValue($0.value) } ?? true }
+        }
+    }
+
+    /// The property wrapper whose initialiser building the class runs for
+    /// `variable`, as written: not `@Published` (its construction stores the
+    /// value) nor `@AppStorage` (converted, or keeping its class).
+    private static func builtWrapper(of variable: VariableDeclSyntax) -> String? {
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var),
+              !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) else { return nil }
+        return ModelPropertyKind.attributeNames(variable.attributes).first { name in
+            let last = TypeNames.lastPart(of: name)
+            return ModelPropertyKind.isWrapperName(name) && !["ObservationIgnored", "Published", "AppStorage"].contains(last)
         }
     }
 
@@ -110,12 +124,19 @@ struct ClassMembers {
                 for binding in variable.bindings {
                     // An `@AppStorage` the migration converts reads its default when the key is unset, not on creation.
                     if !isStatic, kind != .appStorage, let value = binding.initializer?.value, !InitialValueCost.isPlainValue(value) {
-                        constructionHasEffects = true
+                        // A static of a named type (`Theme.accent`) is judged by
+                        // what it is (`ClassFact.staticReads`); anything else runs code.
+                        if value.is(MemberAccessExprSyntax.self), case .staticMember(let type, _) = ValueReference.describe(value), !type.isEmpty {
+                            staticReads.append(ValueReference.describe(value))
+                        } else {
+                            constructionHasEffects = true
+                        }
                     }
                     // Another wrapper's initialiser runs when the class is built (an
                     // injection wrapper resolves its dependency), with its arguments;
-                    // SwiftUI's view wrappers only store their value.
-                    if !isStatic, case .otherWrapper(let wrapper) = kind, viewWrapper == nil {
+                    // SwiftUI's view wrappers only store their value. Read from the
+                    // attributes, `@ObservationIgnored` or not: a second run judges alike.
+                    if !isStatic, viewWrapper == nil, let wrapper = Self.builtWrapper(of: variable) {
                         if Self.hasPlainArguments(variable.attributes) { builtWrappers.insert(wrapper) } else { constructionHasEffects = true }
                     }
                     if viewWrapper != nil, variable.bindings.count == 1, binding.initializer.map({ InitialValueCost.isPlainValue($0.value) }) ?? true,

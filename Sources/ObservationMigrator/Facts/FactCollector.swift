@@ -134,6 +134,7 @@ final class FactCollector {
             hasLifecycleCode: members.hasLifecycleCode,
             constructionHasEffects: members.constructionHasEffects,
             builtWrappers: members.builtWrappers,
+            staticReads: members.staticReads,
             codingMembers: members.codingMembers,
             subjectBridges: members.subjectBridges
         ))

@@ -219,6 +219,10 @@ struct ClassFact: Sendable {
     /// unless the project declares the wrapper and its construction only
     /// stores values (`Resolution.wrapperBuildsPurely`).
     var builtWrappers: Set<String> = []
+    /// The statics stored properties start from (`var color = Theme.accent`):
+    /// an effect unless each is a stored static of the project, made once
+    /// (`Resolution.isStoredStatic`).
+    var staticReads: [ValueReference] = []
     /// `init(from:)`, `encode(to:)`, `CodingKeys` in the class body (with its
     /// extensions': `Resolution.codingMembers(of:)`). All three written out,
     /// `@Observable`'s `_name` storage does not change the coding; a
@@ -246,6 +250,7 @@ struct ClassFact: Sendable {
         merged.hasLifecycleCode = hasLifecycleCode || other.hasLifecycleCode
         merged.constructionHasEffects = constructionHasEffects || other.constructionHasEffects
         merged.builtWrappers = builtWrappers.union(other.builtWrappers)
+        merged.staticReads += other.staticReads
         merged.codingMembers = codingMembers.union(other.codingMembers)
         return merged
     }

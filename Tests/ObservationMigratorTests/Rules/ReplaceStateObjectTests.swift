@@ -170,6 +170,55 @@ final class ReplaceStateObjectTests: XCTestCase {
         )
     }
 
+    /// A stored property that starts from a stored static (`Theme.accent`)
+    /// reads a value made once; one that starts from a computed static may
+    /// build at every read.
+    func testStoredPropertiesReadFromStaticsAreJudgedByTheStatic() {
+        assertMigration(
+            """
+            import SwiftUI
+
+            struct PaletteView: View {
+                @StateObject private var palette = Palette()
+                1️⃣@StateObject private var clock = Clock()
+
+                var body: some View { Text("\\(palette.color) \\(clock.zone)") }
+            }
+            """,
+            becomes: """
+            import SwiftUI
+
+            struct PaletteView: View {
+                @State private var palette = Palette()
+                @StateObject private var clock = Clock()
+
+                var body: some View { Text("\\(palette.color) \\(clock.zone)") }
+            }
+            """,
+            findings: [
+                ExpectedFinding("1️⃣", .stateObjectKept, message: "building 'Clock' runs code"),
+            ],
+            otherFiles: ["Models.swift": """
+            import SwiftUI
+
+            enum Theme {
+                static let accent = Color.blue
+                static var zone: String { TimeZone.current.identifier }
+            }
+
+            final class Palette: ObservableObject {
+                @Published var selection = 0
+                var color = Theme.accent
+            }
+
+            final class Clock: ObservableObject {
+                @Published var ticks = 0
+                var zone = Theme.zone
+            }
+            """]
+        )
+    }
+
     func testStaticReadsThatMayBuildKeepTheStateObject() {
         assertMigration(
             """
