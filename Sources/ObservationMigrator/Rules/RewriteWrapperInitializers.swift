@@ -16,17 +16,33 @@ import SyntaxSupport
 /// `_vm = StateObject(wrappedValue: ViewModel(id: id))` stays: it builds the
 /// model once per view, where `State` would build it at every init
 /// (`ProjectIndex.StateObjectDecision`).
+///
+/// In a class that migrates, `_count = Published(initialValue: count)` (or
+/// `.init(initialValue:)`, `Published(wrappedValue:)`) becomes
+/// `self.count = count`: `_count` is then the macro's storage of the value.
 final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
     /// Only files initialising the wrapper of a property that migrates.
     override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
         file.wrapperInitAssignments.contains { assignment in
             index.resolution.wrapperProperty(assignment.name, of: assignment.owner).flatMap(index.viewPropertyForm(of:)) != nil
+                || isPublishedStorage(assignment.name, of: assignment.owner, index: index)
         }
+    }
+
+    /// Whether `name` is a `@Published` property of `owner`, a class that migrates.
+    static func isPublishedStorage(_ name: String, of owner: [String], index: ProjectIndex) -> Bool {
+        let key = Resolution.key(owner)
+        guard index.isMigrated(key) else { return false }
+        return index.resolution.classes[key]?.properties.contains { $0.name == name && $0.kind == .published } ?? false
     }
     /// Edits `_name = Wrapper(…)` for the names phase 1 found assigned so.
     override class func bodyWords(in file: FileFacts, index: ProjectIndex) -> [String]? { file.wrapperInitAssignments.map { "_" + $0.name } }
 
     override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        if let assignment = WrapperInitAssignment(node), let owner = context.names.containingType(of: node),
+           Self.isPublishedStorage(assignment.propertyName, of: owner, index: index) {
+            return Self.assigningTheProperty(node, assignment)
+        }
         guard let assignment = WrapperInitAssignment(node), let owner = context.names.containingType(of: node),
               let wrapper = index.resolution.wrapperProperty(assignment.propertyName, of: owner),
               let form = index.viewPropertyForm(of: wrapper) else { return super.visit(node) }
@@ -38,13 +54,7 @@ final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
             // `self.name = value`, as the property wrapper of Xcode 26 and
             // earlier does for a property without a default (the policy keeps
             // the `@StateObject` of one with a default).
-            let target = MemberAccessExprSyntax(
-                base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
-                period: .periodToken(),
-                declName: DeclReferenceExprSyntax(baseName: .identifier(assignment.propertyName))
-            ).with(\.leadingTrivia, assignment.target.leadingTrivia).with(\.trailingTrivia, assignment.target.trailingTrivia)
-            let value = assignment.argument.expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
-            return ExprSyntax(node.with(\.elements, ExprListSyntax([ExprSyntax(target), assignment.assignment, value])))
+            return Self.assigningTheProperty(node, assignment)
         case .state, .bindable:
             guard let calledName = assignment.calledName, calledName.text != "init" else { return super.visit(node) }
             let newType = form == .state ? "State" : "Bindable"
@@ -65,5 +75,17 @@ final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
         case .environment, .stateObject:
             return super.visit(node)
         }
+    }
+
+    /// `_name = Wrapper(wrappedValue: value)` → `self.name = value`.
+    private static func assigningTheProperty(_ node: SequenceExprSyntax, _ assignment: WrapperInitAssignment) -> ExprSyntax {
+        let target = MemberAccessExprSyntax(
+            base: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))),
+            period: .periodToken(),
+            declName: DeclReferenceExprSyntax(baseName: .identifier(assignment.propertyName))
+        ).with(\.leadingTrivia, assignment.target.leadingTrivia).with(\.trailingTrivia, assignment.target.trailingTrivia)
+        let call = assignment.call
+        let value = assignment.argument.expression.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+        return ExprSyntax(node.with(\.elements, ExprListSyntax([ExprSyntax(target), assignment.assignment, value])))
     }
 }
