@@ -56,9 +56,16 @@ final class RewriteWrapperInitializers: MigrationRewriter, MigrationRule {
             // the `@StateObject` of one with a default).
             return Self.assigningTheProperty(node, assignment)
         case .state, .bindable:
-            guard let calledName = assignment.calledName, calledName.text != "init" else { return super.visit(node) }
             let newType = form == .state ? "State" : "Bindable"
             let newLabel = form == .state ? "initialValue" : "wrappedValue"
+            guard let calledName = assignment.calledName, calledName.text != "init" else {
+                // `.init(initialValue:)`, which `ObservedObject` has and `Bindable`
+                // does not (`State` has both labels): the label changes, the type is inferred.
+                guard form == .bindable, let label = assignment.argument.label, label.text != newLabel else { return super.visit(node) }
+                let argument = assignment.argument.with(\.label, label.with(\.tokenKind, .identifier(newLabel)))
+                let newCall = call.with(\.arguments, LabeledExprListSyntax([argument]))
+                return ExprSyntax(node.with(\.elements, ExprListSyntax([assignment.target, assignment.assignment, ExprSyntax(newCall)])))
+            }
             var callee = ExprSyntax(DeclReferenceExprSyntax(baseName: calledName.with(\.tokenKind, .identifier(newType))))
             if qualifier(for: newType, module: "SwiftUI", at: node) != nil {
                 // `SwiftUI.State(initialValue:)` where the app's own `State` is visible.
