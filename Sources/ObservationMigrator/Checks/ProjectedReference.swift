@@ -76,7 +76,8 @@ extension ProjectedReference {
     }
 
     /// Combine's operator methods that take another publisher of any type.
-    static let combineOperatorMethods: Set<String> = ["combineLatest", "merge", "zip", "append", "prepend"]
+    /// Not `append`/`prepend`, which an array of `Published<T>.Publisher` has too.
+    static let combineOperatorMethods: Set<String> = ["combineLatest", "merge", "zip"]
     /// Combine's publishers (`Publishers.CombineLatest(a, b)`) built from other publishers of any type.
     static let combinePublisherTypes: Set<String> = [
         "CombineLatest", "CombineLatest3", "CombineLatest4", "Merge", "Merge3", "Merge4", "Merge5", "Merge6",

@@ -417,7 +417,8 @@ final class BridgePublishersTests: XCTestCase {
 
     /// An operator name the project itself declares around a
     /// `Published<T>.Publisher` (here a `merge(with:)` of its own) may be the
-    /// one a call reaches: the class stays.
+    /// one a call reaches, and an array of such publishers has `append`: the
+    /// class stays.
     func testAnOperatorNameTheProjectDeclaresWithAPublishedPublisherKeepsTheClass() {
         let source = """
             import Combine
@@ -435,14 +436,17 @@ final class BridgePublishersTests: XCTestCase {
 
                 func follow(_ feed: Feed) {
                     self.merge(with: feed.$items)
+                    sources.append(feed.$items)
                 }
             }
             """
         assertMigration(
-            source.replacingOccurrences(of: "self.merge(with: feed.$items)", with: "self.merge(with: feed.1️⃣$items)"),
+            source.replacingOccurrences(of: "self.merge(with: feed.$items)", with: "self.merge(with: feed.1️⃣$items)")
+                .replacingOccurrences(of: "sources.append(feed.$items)", with: "sources.append(feed.2️⃣$items)"),
             becomes: source,
             findings: [
                 ExpectedFinding("1️⃣", .combinePublisher, message: "is passed to a call"),
+                ExpectedFinding("2️⃣", .combinePublisher, message: "is passed to a call"),
             ]
         )
     }
