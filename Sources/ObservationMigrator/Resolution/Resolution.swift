@@ -52,10 +52,10 @@ struct Resolution: Sendable {
     private(set) var enumPayloads: [String: (enum: [String], cases: [String: [[[String]?]]])] = [:]
     /// The project's property wrapper types, by key: whether one can tell an
     /// enclosing object of a change (see `FileFacts.propertyWrappers`).
-    private var propertyWrappers: [String: Bool] = [:]
+    private(set) var propertyWrappers: [String: Bool] = [:]
     /// The project's property wrappers whose construction only stores values.
-    private var pureWrappers: Set<String> = []
-    private var announcingExtensions: Set<String> = []
+    private(set) var pureWrappers: Set<String> = []
+    private(set) var announcingExtensions: Set<String> = []
     /// The protocols (resolved, see `Resolution+Protocols`) that refine `ObservableObject`.
     var observableProtocols = ObservableProtocols()
     private(set) var projectedNames: [String: Set<String>] = [:]
@@ -357,22 +357,6 @@ struct Resolution: Sendable {
 
     /// Whether the project declares a type of this qualified name (a class, a struct, …).
     func isDeclaredType(_ key: String) -> Bool { declaredTypes.contains(key) }
-
-    /// Whether the property wrapper written `wrapper` (`Setting`, `Module.Setting`)
-    /// at `scope` can tell the object holding it of a change: nil when the
-    /// project does not declare it (a framework's or a package's outside the run).
-    func wrapperAnnouncesChanges(_ wrapper: String, scope: [String]) -> Bool? {
-        let written = wrapper.split(separator: ".").map(String.init)
-        guard let key = resolveType(written, scope: scope), let announces = propertyWrappers[key] else { return nil }
-        return announces || written.last.map(announcingExtensions.contains) == true
-    }
-
-    /// Whether the property wrapper written `wrapper` at `scope` is one the
-    /// project declares whose construction only stores values (no
-    /// initialiser that does more, no stored property that calls something).
-    func wrapperBuildsPurely(_ wrapper: String, scope: [String]) -> Bool {
-        resolveType(wrapper.split(separator: ".").map(String.init), scope: scope).map(pureWrappers.contains) ?? false
-    }
 
     /// Whether `type`, written at `scope`, is an enum of the project with cases.
     func isEnum(_ type: [String], scope: [String]) -> Bool {

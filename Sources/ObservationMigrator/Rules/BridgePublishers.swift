@@ -303,13 +303,10 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             return context.finding(.combinePublisher, use.position,
                 "'\(owner)' stays ObservableObject: its '$\(use.property)' is handed on as Published<T>.Publisher by a declaration that is not in a migrated class",
                 applied: false, fix: "Type that declaration `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()`), then rerun.")
-        case (.resolved(let owner), .argument) where exclusions[owner] == .combinePublisher
-                && (isHandedToPublishedPublisher(use, resolution: context.resolution)
-                    || keptClassDeclaresPublishedPublisher(resolution: context.resolution, exclusions: exclusions)),
-             (.resolved(let owner), .combineOperand) where exclusions[owner] == .combinePublisher
-                && mayReachAParameter(use, resolution: context.resolution)
-                && (isHandedToPublishedPublisher(use, resolution: context.resolution)
-                    || keptClassDeclaresPublishedPublisher(resolution: context.resolution, exclusions: exclusions)):
+        case (.resolved(let owner), .argument), (.resolved(let owner), .combineOperand):
+            guard exclusions[owner] == .combinePublisher, mayReachAParameter(use, resolution: context.resolution),
+                  isHandedToPublishedPublisher(use, resolution: context.resolution)
+                    || keptClassDeclaresPublishedPublisher(resolution: context.resolution, exclusions: exclusions) else { return nil }
             return context.finding(.combinePublisher, use.position,
                 "'\(owner)' stays ObservableObject: its '$\(use.property)' is passed to a call, and parameters typed Published<T>.Publisher outside migrated classes may take it",
                 applied: false, fix: "Type those parameters `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()` at the calls) or make them generic over `Publisher`, then rerun.")

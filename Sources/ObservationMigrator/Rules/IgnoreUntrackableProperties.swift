@@ -212,6 +212,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                     findings.append(context.finding(.lazyIgnored, property.position,
                         "'\(property.name)' in '\(key)' is lazy, so it got @ObservationIgnored; as before (a lazy var cannot be @Published), changes to it do not update views", applied: true))
                 case (.propertyWrapperIgnored?, .otherWrapper(let wrapper)):
+                    let announces = context.resolution.wrapperAnnouncesChanges(wrapper, scope: fact.qualifiedName)
                     if worksOnlyInViews(wrapper, in: fact.qualifiedName, path: file.path, resolution: context.resolution) {
                         let removed = file.wrapperProperties.contains { held in
                             held.owner == fact.qualifiedName && held.name == property.name && context.index.viewPropertyForm(of: held) == .plain
@@ -220,11 +221,11 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                             ? "'\(property.name)' in '\(key)' used @\(wrapper), which does nothing in a class; the wrapper was removed and the property got @ObservationIgnored, so changing it updates no view, as before"
                             : "'\(property.name)' in '\(key)' uses @\(wrapper), which does nothing in a class; it keeps the wrapper and got @ObservationIgnored, so it behaves as before",
                             applied: true))
-                    } else if context.resolution.wrapperAnnouncesChanges(wrapper, scope: fact.qualifiedName) == false {
+                    } else if announces == false {
                         findings.append(context.finding(.silentWrapperIgnored, property.position,
                             "'\(property.name)' in '\(key)' uses @\(wrapper), which has no enclosing-instance subscript and so never told the object's observers of a change; it got @ObservationIgnored and behaves as before",
                             applied: true))
-                    } else if context.resolution.wrapperAnnouncesChanges(wrapper, scope: fact.qualifiedName) == nil,
+                    } else if announces == nil,
                               let library = silentLibrary(declaring: wrapper, imported: { library in
                                   file.imports.contains { $0.module == library } || context.resolution.visibility.imports(library, from: fact.qualifiedName)
                               }) {
