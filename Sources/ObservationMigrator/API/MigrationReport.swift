@@ -98,6 +98,6 @@ public struct ModuleOverview: Codable, Sendable, Hashable {
         }
         guard !undescribedFolders.isEmpty else { return nil }
         return "no Package.swift or Xcode project describes " + undescribedFolders.map { "'\($0)'" }.joined(separator: ", ")
-            + ": each such folder is read as one module"
+            + ": each such folder is read as one module, which sees the others"
     }
 }

@@ -84,7 +84,7 @@ public struct Migrator: Sendable {
         }
         var report = migrate(files, settings: { layout.value.descriptions.map(\.file) }, modules: { layout.value.modules },
                              modulesAreReady: { !pendingLayout.isUnderWay }, libraryModules: { layout.value.libraryModules },
-                             progress: progress)
+                             guessedModules: { layout.value.guessedModules }, progress: progress)
         report.modules = layout.value.keys.overview(of: layout.value.map, migratedTypes: report.migratedTypes)
         if !releasesAnalysis { ReleaseInBackground.keepUntilExit((layout, pendingLayout)) }
         return report
@@ -103,13 +103,15 @@ public struct Migrator: Sendable {
     private func migrate(_ files: [SourceFile], settings: @escaping @Sendable () -> [ProjectSettingsFile],
                          modules: @escaping @Sendable () -> [String: [String]]?, modulesAreReady: @escaping @Sendable () -> Bool = { true },
                          libraryModules: @escaping @Sendable () -> Set<String>? = { nil },
+                         guessedModules: @escaping @Sendable () -> Set<String> = { [] },
                          progress: MigrationProgress?) -> MigrationReport {
         progress?.start(total: files.count)
         let sizes = files.map(\.text.utf8.count)
         // Phase 1: facts from the files that can matter, one parse each; a
         // file in several modules gives one reading per module.
         let kept = KeptTrees(count: files.count, textBudget: shortcuts.contains(.keptTrees) ? keptTreeTextBudget : 0)
-        let readings = collectFacts(files, sizes: sizes, modules: modules, modulesAreReady: modulesAreReady, keeping: kept, progress: progress)
+        let readings = collectFacts(files, sizes: sizes, modules: modules, modulesAreReady: modulesAreReady, guessedModules: guessedModules,
+                                    keeping: kept, progress: progress)
         // The deployment check reads only the project files: it runs on another
         // core while the index is built on one. Which of its findings count is
         // decided once the changed files are known.
@@ -160,7 +162,8 @@ public struct Migrator: Sendable {
         // model is kept, and the run redone (each round keeps at least one more).
         var keptByCheck: [String: MigrationPolicy.Exclusion] = [:]
         var heldBack: [OutputCheck.Violation] = []
-        var index = ProjectIndex(facts: allFacts, configuration: configuration)
+        let guessedModules = guessedModules()
+        var index = ProjectIndex(facts: allFacts, configuration: configuration, guessedModules: guessedModules)
         var outcomes = rewriteAll(index)
         while true {
             let violations = OutputCheck.violations(in: outcomes.map(\.0), output: outcomes.map(\.2), facts: facts, index: index)
@@ -170,7 +173,7 @@ public struct Migrator: Sendable {
                 keptByCheck[violation.key] = .outputCheck(violation.what)
             }
             heldBack += violations
-            index = ProjectIndex(facts: allFacts, configuration: configuration, kept: keptByCheck)
+            index = ProjectIndex(facts: allFacts, configuration: configuration, kept: keptByCheck, guessedModules: guessedModules)
             outcomes = rewriteAll(index)
         }
         var findings = outcomes.flatMap(\.1) + OutputCheck.findings(for: heldBack, files: files)
@@ -210,7 +213,8 @@ public struct Migrator: Sendable {
     /// joins, the files that name a type those files declare. The trees of
     /// the files likely to change are offered to `kept`.
     private func collectFacts(_ files: [SourceFile], sizes: [Int], modules: @Sendable () -> [String: [String]]?,
-                              modulesAreReady: @Sendable () -> Bool, keeping kept: KeptTrees, progress: MigrationProgress?) -> [[FileFacts]] {
+                              modulesAreReady: @Sendable () -> Bool, guessedModules: @Sendable () -> Set<String>,
+                              keeping kept: KeptTrees, progress: MigrationProgress?) -> [[FileFacts]] {
         var facts = [[FileFacts]](repeating: [], count: files.count)
         let triggered = ParallelMap.map(files, concurrency: configuration.concurrency) { file in
             defer { progress?.advance(.scanned) }
@@ -219,7 +223,7 @@ public struct Migrator: Sendable {
         var pending = files.indices.filter { triggered[$0] && !neverReads.contains(files[$0].path) }
         var remaining = files.indices.filter { !triggered[$0] && !neverReads.contains(files[$0].path) }
         // Made when the first round is collected, once the module map is known.
-        lazy var follower = RelevanceFilter.Follower(modules: modules().map { Set($0.values.joined()) })
+        lazy var follower = RelevanceFilter.Follower(modules: modules().map { Set($0.values.joined()) }, guessed: guessedModules())
         while !pending.isEmpty {
             let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { index in
                 defer { progress?.advance(.analysed) }
@@ -275,6 +279,9 @@ package struct ProjectLayout: Sendable {
     /// on (see `ModuleMap.libraryModules`); nil when no project file
     /// describes the files.
     let libraryModules: Set<String>?
+    /// The module keys of the folders no project file describes (see
+    /// `ModuleVisibility`); empty when no project file describes the files.
+    let guessedModules: Set<String>
 
     package init(paths: [String], descriptions: [ProjectDescription]) {
         self.paths = paths
@@ -284,9 +291,11 @@ package struct ProjectLayout: Sendable {
         guard map.isDescribed else {
             modules = nil
             libraryModules = nil
+            guessedModules = []
             return
         }
         libraryModules = Set(map.libraryModules.map(keys.key))
+        guessedModules = Set(map.modules.filter { if case .folder = $0.origin { true } else { false } }.map(keys.key))
         var modules: [String: [String]] = [:]
         for path in paths { modules[path] = map.modules(of: path).map(keys.key) }
         self.modules = modules

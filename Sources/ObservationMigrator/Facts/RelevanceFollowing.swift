@@ -123,8 +123,11 @@ extension RelevanceFilter {
         private var countedInCode: Set<String> = []
 
         /// `modules`: every module of the run; nil without a module map.
-        init(modules: Set<String>? = nil) {
+        /// `guessed`: the modules only a folder stands for (see
+        /// `ModuleVisibility`): each is taken to import the others.
+        init(modules: Set<String>? = nil, guessed: Set<String> = []) {
             projectModules = modules
+            for module in guessed { imports[module] = guessed.subtracting([module]) }
         }
 
         /// The names not followed before (or reaching further than before)

@@ -23,9 +23,10 @@ struct ProjectIndex: Sendable {
     /// The protocols that refine `AnyObject, Observable` instead.
     let migratingProtocols: Set<String>
 
-    init(facts: [FileFacts], configuration: Configuration, kept: [String: MigrationPolicy.Exclusion] = [:]) {
+    /// `guessedModules`: the modules only a folder stands for (see `ModuleVisibility`).
+    init(facts: [FileFacts], configuration: Configuration, kept: [String: MigrationPolicy.Exclusion] = [:], guessedModules: Set<String> = []) {
         self.configuration = configuration
-        resolution = Resolution(facts: facts, concurrency: configuration.concurrency)
+        resolution = Resolution(facts: facts, guessedModules: guessedModules, concurrency: configuration.concurrency)
         policy = MigrationPolicy(facts: facts, resolution: resolution, configuration: configuration, kept: kept)
         // Removed forwarding statements need no bridge for the publishers they read.
         removableForwardings = ConvertObjectWillChange.removableForwardings(facts: facts, resolution: resolution, policy: policy)

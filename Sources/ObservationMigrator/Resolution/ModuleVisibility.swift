@@ -3,6 +3,13 @@
 /// re-export) and the types other modules can name. Every key and scope then
 /// starts with the module's name. Without a module map the project is one
 /// namespace and everything is visible, as before modules were read.
+///
+/// A module only a folder stands for (no `Package.swift` or Xcode project
+/// the run reads describes its files: a Tuist or XcodeGen project, a file no
+/// target lists) has a guessed name and guessed members. Its files may import
+/// one of the others by a name no description gives (`@testable import
+/// My_App`), or be compiled together with them, so each such module is taken
+/// to import every other one `@testable`: a use the guess would hide counts.
 struct ModuleVisibility: Sendable {
     /// Each module's imports (all its files'), re-exports included.
     private var imports: [String: Set<ImportFact>] = [:]
@@ -14,7 +21,8 @@ struct ModuleVisibility: Sendable {
     /// Each module's imported modules of the run in lookup order (sorted by name).
     private var lookupOrder: [String: [[String]]] = [:]
 
-    init(facts: [FileFacts]) {
+    /// `guessed`: the modules only a folder stands for.
+    init(facts: [FileFacts], guessed: Set<String> = []) {
         for file in facts {
             if let module = file.module {
                 modules.insert(module)
@@ -23,6 +31,10 @@ struct ModuleVisibility: Sendable {
                 importsWithoutModule.formUnion(file.imports.map(\.module))
             }
             publicTypes.formUnion(file.publicTypes.map(Resolution.key))
+        }
+        let guessed = guessed.intersection(modules)
+        for module in guessed {
+            imports[module, default: []].formUnion(guessed.subtracting([module]).map { ImportFact(module: $0, isTestable: true) })
         }
         addReexportedModules()
         // Only the run's modules declare anything a lookup can find: a

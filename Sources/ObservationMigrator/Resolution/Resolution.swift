@@ -81,8 +81,9 @@ struct Resolution: Sendable {
     /// What each module sees of the others (everything, without a module map).
     let visibility: ModuleVisibility
 
-    init(facts: [FileFacts], concurrency: Int? = nil) {
-        visibility = ModuleVisibility(facts: facts)
+    /// `guessedModules`: the modules only a folder stands for (see `ModuleVisibility`).
+    init(facts: [FileFacts], guessedModules: Set<String> = [], concurrency: Int? = nil) {
+        visibility = ModuleVisibility(facts: facts, guessed: guessedModules)
         // Each file's keys are made on any core; the tables are filled in file order.
         let fileKeys = ParallelMap.map(facts, concurrency: concurrency, FileKeys.init)
         // The value bindings' tables, the largest, are filled on another core
