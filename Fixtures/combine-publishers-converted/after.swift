@@ -25,7 +25,10 @@ import Combine
 }
 
 @Observable final class CountdownModel {
-    var remaining = 10
+    var remaining = 10 {
+        willSet { remainingPublisher.send(newValue) }
+    }
+    @ObservationIgnored private(set) lazy var remainingPublisher = CurrentValueSubject<Int, Never>(_remaining)
 
     func tick() {
         if remaining > 0 {
@@ -89,7 +92,7 @@ struct CountdownLabel: View {
 
     var body: some View {
         Text(finished ? "Done" : "\(countdown.remaining)")
-            .onChange(of: countdown.remaining, initial: true) { _, value in
+            .onReceive(countdown.remainingPublisher) { value in
                 finished = value == 0
             }
     }

@@ -14,8 +14,14 @@ enum Mode: String {
 }
 
 @Observable final class Mixer {
-    var volume = 0
-    var mode: Mode = .off
+    var volume = 0 {
+        willSet { volumePublisher.send(newValue) }
+    }
+    @ObservationIgnored private(set) lazy var volumePublisher = CurrentValueSubject<Int, Never>(_volume)
+    var mode: Mode = .off {
+        willSet { modePublisher.send(newValue) }
+    }
+    @ObservationIgnored private(set) lazy var modePublisher = CurrentValueSubject<Mode, Never>(_mode)
     var label = "none" {
         willSet { labelPublisher.send(newValue) }
     }
@@ -28,10 +34,10 @@ struct MixerView: View {
 
     var body: some View {
         Text(mixer.label)
-            .onChange(of: mixer.volume, initial: true) { _, value in
+            .onReceive(mixer.volumePublisher) { value in
                 journal.note("volume \(value)")
             }
-            .onChange(of: mixer.mode, initial: true, { journal.note("mode \($1.rawValue)") })
+            .onReceive(mixer.modePublisher, perform: { journal.note("mode \($0.rawValue)") })
             // Reads `label` itself: the old value, before the change.
             .onReceive(mixer.labelPublisher) { next in
                 journal.note("label \(mixer.label) -> \(next)")

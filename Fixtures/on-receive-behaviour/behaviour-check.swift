@@ -23,3 +23,10 @@ frame("label set")
 mixer.volume = 7
 mixer.mode = .off
 frame("volume and mode set")
+// `@Published` sends every value it is given, an equal one too.
+mixer.volume = 7
+frame("volume set to the same value")
+// It sends in `willSet`, at once: the action has run before the next line.
+mixer.mode = .on
+log("right after the assignment: \(journal.lines.last ?? "nothing")")
+frame("mode set once more")

@@ -6,7 +6,6 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case combinePublisher = "combine-publisher"
     case publisherBridged = "publisher-bridged"
     case assignConverted = "assign-converted"
-    case onReceiveConverted = "on-receive-converted"
     case storageIgnored = "storage-ignored"
     case deinitReadIgnored = "deinit-read-ignored"
     case objectWillChange = "object-will-change"

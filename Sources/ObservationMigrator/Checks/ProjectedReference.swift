@@ -58,16 +58,16 @@ extension ProjectedReference {
         case other
         /// `assign(to: &$name)`, `assign(to: &self.$name)`.
         case assignTarget
-        /// The publisher argument of `.onReceive(model.$name) { … }`.
-        case onReceive
         /// A source of a statement that only forwards changes to `self` (`ForwardingStatement`), by its offset.
         case forwardingRoot(Int)
         /// The value of a declaration typed `Published<T>.Publisher` (a property's
         /// initial value or getter, a function's result), declared in `container`.
         case typedAsPublishedPublisher(container: [String]?)
         /// An argument of a call (`Spinner(isLoading: browser.$isLoading)`):
-        /// a parameter typed `Published<T>.Publisher` may take it.
-        case argument
+        /// a parameter typed `Published<T>.Publisher` may take it. `callee`:
+        /// the called name when it is written alone (`Spinner`, `track`), not
+        /// as a member (`list.append`), whose parameters a generic type decides.
+        case argument(callee: String?)
         /// An argument of one of Combine's operators that take any publisher
         /// (`a.combineLatest($b)`, `Publishers.Merge($a, $b)`), by the
         /// operator's name: a subject fits it as well, unless the project
@@ -75,9 +75,10 @@ extension ProjectedReference {
         case combineOperand(String)
     }
 
-    /// Combine's operator methods that take another publisher of any type.
+    /// Combine's operator methods that take another publisher of any type,
+    /// and SwiftUI's `onReceive(_:perform:)`, which takes any publisher too.
     /// Not `append`/`prepend`, which an array of `Published<T>.Publisher` has too.
-    static let combineOperatorMethods: Set<String> = ["combineLatest", "merge", "zip"]
+    static let combineOperatorMethods: Set<String> = ["combineLatest", "merge", "zip", "onReceive"]
     /// Combine's publishers (`Publishers.CombineLatest(a, b)`) built from other publishers of any type.
     static let combinePublisherTypes: Set<String> = [
         "CombineLatest", "CombineLatest3", "CombineLatest4", "Merge", "Merge3", "Merge4", "Merge5", "Merge6",
@@ -106,16 +107,9 @@ extension ProjectedReference {
            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "assign" {
             return .assignTarget
         }
-        if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
-           Self.calledName(call) == "onReceive", let action = Self.onReceiveAction(call) {
-            // An action that reads the property itself saw the value before the
-            // change, which `onChange` would not keep: it stays a publisher use.
-            if let base = expression.as(MemberAccessExprSyntax.self)?.base, Self.reads(name, through: base, in: action) { return .other }
-            return .onReceive
-        }
         if let argument = expression.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            return Self.combineOperator(call).map(Context.combineOperand) ?? .argument
+            return Self.combineOperator(call).map(Context.combineOperand)
+                ?? .argument(callee: call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text)
         }
         return .other
     }
@@ -130,17 +124,6 @@ extension ProjectedReference {
         guard combinePublisherTypes.contains(name), let components = TypeNames.components(ofTypeExpression: base),
               components == ["Publishers"] || components == ["Combine", "Publishers"] else { return nil }
         return name
-    }
-
-    /// Whether `closure` reads `base.name` (`player.state` for `.onReceive(player.$state)`).
-    static func reads(_ name: String, through base: ExprSyntax, in closure: ClosureExprSyntax) -> Bool {
-        let owner = ValueReference.describe(base)
-        guard owner != .unknown else { return false }
-        return closure.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == name, let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.id == token.id, let memberBase = member.base else { return false }
-            return ValueReference.describe(memberBase) == owner
-        }
     }
 
     /// The declaration typed `Published<T>.Publisher` whose value an expression
@@ -168,30 +151,6 @@ extension ProjectedReference {
             current = node.parent
         }
         return nil
-    }
-
-    /// The action closure of `.onReceive(p) { … }` or `.onReceive(p, perform: { … })`
-    /// when it takes at most one parameter.
-    static func onReceiveAction(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        let closure: ClosureExprSyntax?
-        if call.arguments.count == 1 {
-            closure = call.trailingClosure
-        } else if call.arguments.count == 2, call.trailingClosure == nil, call.arguments.last?.label?.text == "perform" {
-            closure = call.arguments.last?.expression.as(ClosureExprSyntax.self)
-        } else {
-            closure = nil
-        }
-        guard let closure, call.additionalTrailingClosures.isEmpty else { return nil }
-        switch closure.signature?.parameterClause {
-        case nil: return closure
-        case .simpleInput(let parameters)?: return parameters.count == 1 ? closure : nil
-        case .parameterClause(let clause)?: return clause.parameters.count == 1 ? closure : nil
-        }
-    }
-
-    private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }
 

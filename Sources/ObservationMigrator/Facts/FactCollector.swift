@@ -313,7 +313,8 @@ final class FactCollector {
             facts.publisherTypes.append(PublisherTypeFact(
                 owner: walkScope.containingType, inProtocol: enclosing?.is(ProtocolDeclSyntax.self) ?? false,
                 position: position(node), text: node.trimmedDescription,
-                declarationNames: BridgePublishers.declarationNames(around: Syntax(node))
+                declarationNames: BridgePublishers.declarationNames(around: Syntax(node)),
+                isAliased: enclosing.map { $0.is(TypeAliasDeclSyntax.self) || $0.is(AssociatedTypeDeclSyntax.self) } ?? false
             ))
         }
         return .visitChildren

@@ -143,6 +143,9 @@ struct PublisherTypeFact: Sendable {
     /// (a function, `init`, an enum case, a variable, a type): what a call
     /// that hands it an argument would be named by.
     var declarationNames: [String] = []
+    /// The innermost declaration is a type alias or an associated type: the
+    /// type reaches parameters under that name, which calls are not named by.
+    var isAliased: Bool = false
 }
 
 /// `@Environment(T.self) var name`.

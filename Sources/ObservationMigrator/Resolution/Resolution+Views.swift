@@ -32,10 +32,25 @@ extension Resolution {
         environmentProperties[Self.key(owner)]?[name].flatMap { resolveClass($0.type, scope: $0.scope) }
     }
 
-    /// The class an observable-wrapper property holds: from its declared type,
-    /// else from its initial value (`= Model.shared`).
+    /// The class an observable-wrapper property holds: from its declared type
+    /// (a generic parameter bound to a class, `<Model: Shelf>`, holds that
+    /// class or a subclass), else from its initial value (`= Model.shared`).
     func resolveWrappedClass(type: [String]?, value: ValueReference?, scope: [String], path: String) -> String? {
-        type.flatMap { resolveClass($0, scope: scope) } ?? value.flatMap { resolveValue($0, scope: scope, path: path) }
+        type.flatMap { resolveClass($0, scope: scope) ?? classBound(ofParameter: $0, scope: scope) }
+            ?? value.flatMap { resolveValue($0, scope: scope, path: path) }
+    }
+
+    /// The class a generic parameter of a type enclosing `scope` is bound to
+    /// (`struct ShelfView<Model: Shelf>`, `where Model: Shelf`), the innermost
+    /// type declaring a parameter of that name first.
+    func classBound(ofParameter type: [String], scope: [String]) -> String? {
+        guard type.count == 1 else { return nil }
+        var scope = scope
+        while !scope.isEmpty {
+            if let key = classBoundParameters[Self.key(scope + type)] { return key }
+            scope.removeLast()
+        }
+        return nil
     }
 
     /// The observable classes a call passes where a generic parameter of the

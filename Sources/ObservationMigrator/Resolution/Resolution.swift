@@ -41,6 +41,8 @@ struct Resolution: Sendable {
     /// The names of the declarations around every `Published<T>.Publisher`
     /// written in the project (`PublisherTypeFact.declarationNames`).
     private(set) var publisherTypeDeclarationNames: Set<String> = []
+    /// Whether a type alias (or associated type) names a `Published<T>.Publisher`.
+    private(set) var publisherTypeIsAliased = false
     /// Plain classes (not `ObservableObject`) made observable because an observable
     /// subclass inherits their `@Published` properties.
     private(set) var publishingBases: Set<String> = []
@@ -77,6 +79,9 @@ struct Resolution: Sendable {
     private var declaredTypeNames: Set<String> = []
     /// Top-level `private`/`fileprivate` types: the file each is declared in.
     private var filePrivateTypes: [String: String] = [:]
+    /// The generic parameters of types bound to one class of the project
+    /// (`struct ShelfView<Model: Shelf>`: `…ShelfView.Model` → `Shelf`).
+    private(set) var classBoundParameters: [String: String] = [:]
 
     /// What each module sees of the others (everything, without a module map).
     let visibility: ModuleVisibility
@@ -139,6 +144,13 @@ struct Resolution: Sendable {
             }
         }
         findObservableClasses(facts)
+        for file in facts {
+            // A parameter with several bounds (`Model: Shelf, Model: Sendable`) keeps the class among them.
+            for fact in file.protocolScopes where fact.parameterOfType {
+                guard let parameter = fact.parameter, let key = resolveClass(fact.constraint, scope: fact.scope) else { continue }
+                classBoundParameters[Self.key(fact.scope + [parameter])] = key
+            }
+        }
         (bindingsByPath, bindingsByScope) = bindingTables.value
         for file in facts {
             for wrapper in file.wrapperProperties where wrapper.wrapper == .environmentObject && !wrapper.typeIsGenericParameter {
@@ -152,6 +164,7 @@ struct Resolution: Sendable {
         protocolsRequiringPublishers = Set(facts.flatMap(\.publisherTypes).filter(\.inProtocol).compactMap { $0.owner.map(Self.key) })
         publisherTypeOwners = Set(facts.flatMap(\.publisherTypes).map { $0.owner.map(Self.key) })
         publisherTypeDeclarationNames = Set(facts.flatMap(\.publisherTypes).flatMap(\.declarationNames))
+        publisherTypeIsAliased = facts.contains { $0.publisherTypes.contains(where: \.isAliased) }
         for file in facts {
             for (scope, name) in file.equatableTypes {
                 if let key = resolveType(name, scope: scope) { equatableTypes.insert(key) }

@@ -23,7 +23,6 @@ enum MigrationPipeline {
         // After the model passes above: it adds a member after each bridged property.
         BridgePublishers.self,
         ConvertAssignToPublished.self,
-        ConvertOnReceiveToOnChange.self,
         AdoptObservableMacro.self,
         RemoveObservableObjectConformance.self,
         MigrateObservableProtocols.self,

@@ -31,13 +31,16 @@ extension BridgePublishers {
     }
 
     /// Whether an argument `$x` may go to a parameter typed
-    /// `Published<T>.Publisher`: any argument may, but one of Combine's
-    /// operators that take any publisher only where the project declares
-    /// something of the operator's name around such a type.
+    /// `Published<T>.Publisher`: a call named alone (`track($x)`,
+    /// `Spinner(isLoading: $x)`) or one of Combine's operators that take any
+    /// publisher only where the project declares something of that name
+    /// around such a type (or names the type through an alias); any other
+    /// call (`list.append($x)`) may.
     static func mayReachAParameter(_ use: Use, resolution: Resolution) -> Bool {
         switch use.context {
-        case .argument: true
-        case .combineOperand(let name): resolution.publisherTypeDeclarationNames.contains(name)
+        case .argument(let callee?), .combineOperand(let callee):
+            resolution.publisherTypeIsAliased || resolution.publisherTypeDeclarationNames.contains(callee)
+        case .argument(nil): true
         default: false
         }
     }
@@ -92,8 +95,8 @@ extension BridgePublishers {
     /// a class that stays keeps the publisher's class, and so does an argument
     /// `$x` while a class that stays declares one (a parameter of its
     /// initialiser or method, which calls are not resolved to, may take it);
-    /// a `$x` on a value whose class cannot be told keeps every candidate when
-    /// one of them stays (no single rewrite would fit them all).
+    /// a `$x` on a value whose class cannot be told keeps every candidate (it
+    /// may be any of them, or a property wrapper's projection of another type).
     static let dependentPass = MigrationPolicy.DependentPass { file, resolution, _, exclusions in
         var kept: [(key: String, reason: MigrationPolicy.Exclusion)] = []
         for use in uses(in: file, resolution: resolution) {
@@ -104,7 +107,7 @@ extension BridgePublishers {
                 if mayReachAParameter(use, resolution: resolution), keptClassDeclaresPublishedPublisher(resolution: resolution, exclusions: exclusions) {
                     kept.append((owner, .combinePublisher))
                 }
-            case (.assumed(let candidates), _) where candidates.contains(where: { exclusions[$0] != nil }):
+            case (.assumed(let candidates), _):
                 kept += candidates.map { ($0, .combinePublisher) }
             default:
                 break

@@ -29,9 +29,10 @@ import SyntaxSupport
 /// `private(set)`, or `private`). `Published<T>.Publisher` written in a migrated
 /// class becomes `CurrentValueSubject<T, Never>`.
 ///
-/// Limits: `x.$name` on a value whose type cannot be told reads the subject only
-/// when every class publishing `name` migrates with the same subject name; else
-/// it is left and reported. `Published<T>.Publisher` outside a migrated class
+/// Limits: `x.$name` on a value whose type cannot be told is left as it is,
+/// and every class publishing `name` stays `ObservableObject` with it: the
+/// value may be any of them, or another type whose property wrapper projects
+/// `$name`, which no subject would replace. `Published<T>.Publisher` outside a migrated class
 /// (a protocol requirement, say) is reported, not rewritten. `assign(to: &$x)`
 /// is converted by `ConvertAssignToPublished`.
 final class BridgePublishers: MigrationRewriter, MigrationRule {
@@ -60,7 +61,8 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         enum Target: Sendable, Hashable {
             /// The class that declares the property.
             case resolved(String)
-            /// The base's type could not be told: every observable class publishing the name.
+            /// The base's type could not be told: every observable class
+            /// publishing the name, which all stay.
             case assumed([String])
         }
 
@@ -84,13 +86,11 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     /// What one use becomes.
     enum Outcome: Equatable {
         /// `$name` → the subject (`queryPublisher`).
-        case readsSubject(String, assumed: [String]?)
+        case readsSubject(String)
         /// Another rule converts it (`assign(to: &$x)` → a subscription).
         case convertedElsewhere
         /// The class stays `ObservableObject`: the use is fine as it is.
         case unchanged
-        /// The base could not be told and not every candidate is bridged alike.
-        case unresolved([String])
     }
 
     /// The `$name` a projection denotes, if it is a publisher of a `@Published` property.
@@ -137,16 +137,11 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         switch use.target {
         case .resolved(let owner):
             guard index.isObservation(owner) else { return .unchanged }
-            if ConvertAssignToPublished.converts(use) || use.isRemovedForwarding(index.removableForwardings)
-                || ConvertOnReceiveToOnChange.converts(use, resolution: index.resolution) { return .convertedElsewhere }
+            if ConvertAssignToPublished.converts(use) || use.isRemovedForwarding(index.removableForwardings) { return .convertedElsewhere }
             guard let subject = index.bridges[owner]?[use.property] else { return .unchanged }
-            return .readsSubject(subject, assumed: nil)
-        case .assumed(let candidates):
-            let subjects = Set(candidates.map { index.isMigrated($0) ? index.bridges[$0]?[use.property] : nil })
-            guard subjects.count == 1, let only = subjects.first, let subject = only else {
-                return candidates.contains(where: index.isMigrated) ? .unresolved(candidates) : .unchanged
-            }
-            return .readsSubject(subject, assumed: candidates)
+            return .readsSubject(subject)
+        case .assumed:
+            return .unchanged
         }
     }
 
@@ -174,17 +169,11 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         var usedElsewhere: Set<String> = []
         for file in facts {
             for use in uses(in: file, resolution: resolution)
-            where !ConvertAssignToPublished.converts(use) && !use.isRemovedForwarding(removedForwardings)
-                && !ConvertOnReceiveToOnChange.converts(use, resolution: resolution) {
+            where !ConvertAssignToPublished.converts(use) && !use.isRemovedForwarding(removedForwardings) {
                 switch use.target {
                 case .resolved(let owner) where policy.migrated.contains(owner):
                     needed[owner, default: []].insert(use.property)
                     if !use.isOwn || use.runningClass != owner || resolution.classes[owner]?.path != use.path {
-                        usedElsewhere.insert(owner + "." + use.property)
-                    }
-                case .assumed(let candidates) where candidates.allSatisfy(policy.migrated.contains):
-                    for owner in candidates {
-                        needed[owner, default: []].insert(use.property)
                         usedElsewhere.insert(owner + "." + use.property)
                     }
                 default:
@@ -232,7 +221,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     /// `$query` → `queryPublisher`, `model.$query` → `model.queryPublisher`.
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         guard let projected = ProjectedReference(node), let use = Self.use(of: projected, path: context.path, names: context.names, resolution: index.resolution),
-              case .readsSubject(let subject, _) = Self.outcome(of: use, index: index) else { return super.visit(node) }
+              case .readsSubject(let subject) = Self.outcome(of: use, index: index) else { return super.visit(node) }
         let reference = node.detached
         return ExprSyntax(reference.with(\.baseName, reference.baseName.with(\.tokenKind, .identifier(subject))))
     }
@@ -291,7 +280,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         RuleDescription(
             rule: .combinePublisher, severity: .warning,
             summary: "A `@Published` publisher is used where no conversion applies: on a value whose class cannot be told, as `Published<T>.Publisher` outside a migrated class, or in `assign(to: &other.$x)` into another object's property (that class stays `ObservableObject`).",
-            suggestedFix: "Read the bridge subject the finding names (`x.namePublisher`), write `CurrentValueSubject<T, Never>` for `Published<T>.Publisher`, or assign from a sink in the object that owns the property, then rerun."
+            suggestedFix: "Give the value a declared type, write `CurrentValueSubject<T, Never>` for `Published<T>.Publisher`, or assign from a sink in the object that owns the property, then rerun."
         ),
     ]
 
@@ -310,10 +299,11 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
             return context.finding(.combinePublisher, use.position,
                 "'\(owner)' stays ObservableObject: its '$\(use.property)' is passed to a call, and parameters typed Published<T>.Publisher outside migrated classes may take it",
                 applied: false, fix: "Type those parameters `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()` at the calls) or make them generic over `Publisher`, then rerun.")
-        case (.assumed(let candidates), _) where candidates.allSatisfy({ exclusions[$0] != nil }) && candidates.contains(where: { exclusions[$0] == .combinePublisher }):
+        case (.assumed(let candidates), _) where candidates.contains(where: { exclusions[$0] == .combinePublisher }):
+            let publish = candidates.count == 1 ? "publishes" : "publish"
             return context.finding(.combinePublisher, use.position,
-                "'$\(use.property)' is used on a value whose class could not be told; \(candidates.map { "'\($0)'" }.joined(separator: ", ")) publish '\(use.property)', and not all of them can migrate, so they stay together",
-                applied: false, fix: "Give the value a declared type (or resolve what keeps the other classes), then rerun.")
+                "'$\(use.property)' is used on a value whose class could not be told; \(candidates.map { "'\($0)'" }.joined(separator: ", ")) \(publish) '\(use.property)' and \(candidates.count == 1 ? "stays" : "stay") ObservableObject, so that the use builds as it is (it may also be another type's property wrapper projection)",
+                applied: false, fix: "Give the value a declared type, then rerun.")
         default:
             return nil
         }
@@ -334,17 +324,8 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         }
         for use in uses(in: file, resolution: context.resolution) {
             switch outcome(of: use, index: index) {
-            case .readsSubject(let subject, nil):
+            case .readsSubject(let subject):
                 findings.append(context.finding(.publisherBridged, use.position, "'$\(use.property)' now reads '\(subject)'", applied: true))
-            case .readsSubject(let subject, let candidates?):
-                findings.append(context.finding(.combinePublisher, use.position,
-                    "the type of the value whose '$\(use.property)' is used could not be told; it now reads '\(subject)', which each of \(candidates.map { "'\($0)'" }.joined(separator: ", ")) has",
-                    applied: true, fix: "Check that the value is one of those classes."))
-            case .unresolved(let candidates):
-                let migrated = candidates.filter(index.isMigrated)
-                findings.append(context.finding(.combinePublisher, use.position,
-                    "the type of the value whose '$\(use.property)' is used could not be told; if it is \(migrated.map { "'\($0)'" }.joined(separator: " or ")), which no longer has this publisher, read its bridge subject instead",
-                    applied: false))
             case .unchanged:
                 if let finding = keptFinding(for: use, context: context) { findings.append(finding) }
             case .convertedElsewhere:

@@ -244,7 +244,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                         "'\(property.name)' in '\(key)' holds subscriptions, tasks or tokens, not UI state, so it got @ObservationIgnored", applied: true))
                 case (.deinitReadIgnored?, _):
                     findings.append(context.finding(.deinitReadIgnored, property.position,
-                        "'\(property.name)' in '\(key)' is read in deinit, where a tracked property of a class isolated to an actor cannot be read, so it got @ObservationIgnored; as before (it was not @Published), changing it updates no view", applied: true))
+                        "'\(property.name)' in '\(key)' is read in deinit, so it got @ObservationIgnored: a tracked property cannot be read there once the class is isolated to an actor (by an attribute or the module's default isolation); as before (it was not @Published), changing it updates no view", applied: true))
                 case (.unpublishedNowTracked?, _):
                     findings.append(context.finding(.unpublishedNowTracked, property.position,
                         "'\(property.name)' in '\(key)' was not @Published and is now tracked; views reading it update when it changes", applied: true))

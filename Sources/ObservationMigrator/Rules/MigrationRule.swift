@@ -56,7 +56,6 @@ enum MigrationRules {
         MigrateObservableProtocols.self,
         BridgePublishers.self,
         ConvertAssignToPublished.self,
-        ConvertOnReceiveToOnChange.self,
         ConvertObjectWillChange.self,
         ReplaceStateObject.self,
         ReplaceObservedObject.self,

@@ -10,8 +10,14 @@ enum PlaybackState {
 }
 
 @Observable final class Player {
-    var volume = 0.5
-    var title = ""
+    var volume = 0.5 {
+        willSet { volumePublisher.send(newValue) }
+    }
+    @ObservationIgnored private(set) lazy var volumePublisher = CurrentValueSubject<Double, Never>(_volume)
+    var title = "" {
+        willSet { titlePublisher.send(newValue) }
+    }
+    @ObservationIgnored private(set) lazy var titlePublisher = CurrentValueSubject<String, Never>(_title)
     var state: PlaybackState = .stopped {
         willSet { statePublisher.send(newValue) }
     }
@@ -31,10 +37,10 @@ struct PlayerView: View {
 
     var body: some View {
         Text(status)
-            .onChange(of: player.volume, initial: true) { _, value in
+            .onReceive(player.volumePublisher) { value in
                 isLoud = value > 0.8
             }
-            .onChange(of: player.title, initial: true, { lastTitle = $1 })
+            .onReceive(player.titlePublisher, perform: { lastTitle = $0 })
             .onReceive(player.statePublisher) { _ in
                 status = "\(player.state)"
             }
