@@ -235,6 +235,9 @@ struct ClassFact: Sendable {
     /// Bridge subjects an earlier run wrote: property → its subject
     /// (`lazy var xPublisher = CurrentValueSubject<T, Never>(x)`).
     var subjectBridges: [String: String] = [:]
+    /// `V` of a superclass `UIHostingController<V>` (or `NSHostingController<V>`):
+    /// the type of the `rootView` it inherits.
+    var hostedViewType: [String]?
 
     /// Its own declaration shows it observable: it adopts `ObservableObject`
     /// or has a `@Published` property.
@@ -247,6 +250,7 @@ struct ClassFact: Sendable {
         merged.properties += other.properties.filter { !known.contains($0.name) }
         merged.otherMemberNames += other.otherMemberNames
         merged.subjectBridges.merge(other.subjectBridges) { first, _ in first }
+        merged.hostedViewType = hostedViewType ?? other.hostedViewType
         merged.declaresObservableObject = declaresObservableObject || other.declaresObservableObject
         merged.unknownAttributes += other.unknownAttributes.filter { !unknownAttributes.contains($0) }
         merged.isCodable = isCodable || other.isCodable

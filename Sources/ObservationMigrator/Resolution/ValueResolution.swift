@@ -155,11 +155,29 @@ extension Resolution {
             // A name, `data.remoteServer.state` or `Store.shared`: a stored
             // property or a static of a struct, enum or actor, declared with
             // its type or with a value whose type is known (`Store()`).
-            guard let binding = declaredBinding(of: reference, scope: scope, path: path, in: function, depth: depth) else { return nil }
+            guard let binding = declaredBinding(of: reference, scope: scope, path: path, in: function, depth: depth) else {
+                return hostedView(reference, scope: scope, path: path, in: function, depth: depth)
+            }
             return declaredTypeKey(of: binding, path: path, depth: depth)
         default:
             return nil
         }
+    }
+
+    /// The view a `UIHostingController<V>` subclass hosts, for its `rootView`
+    /// (`rootView.model`, `self.rootView.model`), which no binding declares.
+    private func hostedView(_ reference: ValueReference, scope: [String], path: String, in function: Enclosing, depth: Int) -> String? {
+        let base: ValueReference
+        switch reference {
+        case .name("rootView"): base = .implicitSelf
+        case .member(let owner, "rootView"): base = owner
+        default: return nil
+        }
+        guard let owner = resolveValue(base, scope: scope, path: path, in: function, depth: depth + 1) else { return nil }
+        for key in lineage(of: owner) {
+            if let fact = classes[key], let hosted = fact.hostedViewType { return resolveType(hosted, scope: fact.scope) }
+        }
+        return nil
     }
 
     private func resolveBinding(_ binding: ValueBindingFact, path: String, depth: Int) -> String? {
