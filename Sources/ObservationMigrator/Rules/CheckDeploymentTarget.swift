@@ -76,13 +76,13 @@ enum CheckDeploymentTarget: MigrationRule {
                 if names[identity]?.contains(target.name) != true { names[identity, default: []].append(target.name) }
             }
         }
-        var seen: Set<String> = []
+        // One finding per configuration that sets it: raising only the Debug
+        // line would leave Release below. Debug and Release usually agree, and
+        // the report lists such findings once, `also at` the other lines.
         return order.compactMap { setting in
             guard let minimum = minimums[setting.key] else { return nil }
             let identity = "\(setting.configurationID) \(setting.key) \(setting.xcconfigMayOverride)"
             let targets = (names[identity] ?? []).map { "'\($0)'" }.joined(separator: ", ")
-            // Debug and Release usually agree: one finding per value.
-            guard seen.insert("\(minimum.platform) \(setting.value) \(setting.xcconfigMayOverride) \(targets)").inserted else { return nil }
             let message = setting.xcconfigMayOverride
                 ? "the deployment target of \(targets) is unknown: the project sets \(minimum.platform) \(setting.value), and the target's .xcconfig file (not read) may override it; @Observable needs \(required(minimum))"
                 : "the deployment target is \(minimum.platform) \(setting.value) (\(targets)), but @Observable needs \(required(minimum))"
