@@ -137,29 +137,12 @@ final class FactCollector {
             staticReads: members.staticReads,
             codingMembers: members.codingMembers,
             subjectBridges: members.subjectBridges,
-            hostedViewType: node.inheritanceClause?.inheritedTypes.first.flatMap { Self.hostedViewType($0.type) }
+            hostedViewType: node.inheritanceClause?.inheritedTypes.first.flatMap { TypeNames.hostedViewType($0.type) }
         ))
         return .visitChildren
     }
 
     private static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
-
-    /// `V` of a superclass `UIHostingController<V>` or `NSHostingController<V>`
-    /// (also `SwiftUI.`-qualified): the type of the controller's `rootView`.
-    static func hostedViewType(_ type: TypeSyntax) -> [String]? {
-        let name: TokenSyntax
-        let arguments: GenericArgumentClauseSyntax?
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            (name, arguments) = (identifier.name, identifier.genericArgumentClause)
-        } else if let member = type.as(MemberTypeSyntax.self), member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI" {
-            (name, arguments) = (member.name, member.genericArgumentClause)
-        } else {
-            return nil
-        }
-        guard ["UIHostingController", "NSHostingController"].contains(name.text), let arguments, arguments.arguments.count == 1,
-              case .type(let argument)? = arguments.arguments.first?.argument else { return nil }
-        return TypeNames.components(of: argument)
-    }
 
     /// `: Equatable`, `: Hashable`, `: Comparable` (also `Swift.`-qualified).
     static func declaresEquatable(_ clause: InheritanceClauseSyntax?) -> Bool {

@@ -68,14 +68,7 @@ struct ObservableProtocols: Sendable {
     /// The such protocol that `type`, a generic parameter of the type at
     /// `scope` (`struct List<Store: LibraryStore>`), is constrained to.
     func constraint(ofParameter type: [String]?, scope: [String]) -> String? {
-        guard let type, type.count == 1 else { return nil }
-        // The innermost type declaring a parameter of that name.
-        var scope = scope
-        while !scope.isEmpty {
-            if let key = constrainedParameters[Resolution.key(scope + type)] { return key }
-            scope.removeLast()
-        }
-        return nil
+        type.flatMap { Resolution.parameterEntry($0, scope: scope, in: constrainedParameters) }
     }
 
     /// The roots a protocol refines (itself, if it is one).

@@ -43,11 +43,32 @@ extension Resolution {
     /// The class a generic parameter of a type enclosing `scope` is bound to
     /// (`struct ShelfView<Model: Shelf>`, `where Model: Shelf`), the innermost
     /// type declaring a parameter of that name first.
+    /// The generic parameters of the project's types bound to one of its
+    /// classes, for `classBoundParameters`. A parameter with several bounds
+    /// (`Model: Shelf, Model: Sendable`) keeps the class among them.
+    func classBounds(in facts: [FileFacts]) -> [String: String] {
+        var bounds: [String: String] = [:]
+        for file in facts {
+            for fact in file.protocolScopes where fact.parameterOfType {
+                guard let parameter = fact.parameter, let key = resolveClass(fact.constraint, scope: fact.scope) else { continue }
+                bounds[Self.key(fact.scope + [parameter])] = key
+            }
+        }
+        return bounds
+    }
+
     func classBound(ofParameter type: [String], scope: [String]) -> String? {
+        Self.parameterEntry(type, scope: scope, in: classBoundParameters)
+    }
+
+    /// The entry of `table` (keyed by a type's qualified name and a generic
+    /// parameter's) for `type`, a generic parameter of a type enclosing
+    /// `scope`: the innermost type declaring a parameter of that name first.
+    static func parameterEntry(_ type: [String], scope: [String], in table: [String: String]) -> String? {
         guard type.count == 1 else { return nil }
         var scope = scope
         while !scope.isEmpty {
-            if let key = classBoundParameters[Self.key(scope + type)] { return key }
+            if let key = table[key(scope + type)] { return key }
             scope.removeLast()
         }
         return nil

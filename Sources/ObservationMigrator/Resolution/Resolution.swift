@@ -47,7 +47,7 @@ struct Resolution: Sendable {
     /// subclass inherits their `@Published` properties.
     private(set) var publishingBases: Set<String> = []
     /// Each enum of the project → its cases' names.
-    private var enumCases: [String: Set<String>] = [:]
+    private(set) var enumCases: [String: Set<String>] = [:]
     /// Each enum's cases with associated values: the enum's qualified name
     /// (where the value types are read) and the types, by case name.
     /// (Cases may share a name and differ in their labels.)
@@ -144,13 +144,7 @@ struct Resolution: Sendable {
             }
         }
         findObservableClasses(facts)
-        for file in facts {
-            // A parameter with several bounds (`Model: Shelf, Model: Sendable`) keeps the class among them.
-            for fact in file.protocolScopes where fact.parameterOfType {
-                guard let parameter = fact.parameter, let key = resolveClass(fact.constraint, scope: fact.scope) else { continue }
-                classBoundParameters[Self.key(fact.scope + [parameter])] = key
-            }
-        }
+        classBoundParameters = classBounds(in: facts)
         (bindingsByPath, bindingsByScope) = bindingTables.value
         for file in facts {
             for wrapper in file.wrapperProperties where wrapper.wrapper == .environmentObject && !wrapper.typeIsGenericParameter {
@@ -371,16 +365,6 @@ struct Resolution: Sendable {
 
     /// Whether the project declares a type of this qualified name (a class, a struct, …).
     func isDeclaredType(_ key: String) -> Bool { declaredTypes.contains(key) }
-
-    /// Whether `type`, written at `scope`, is an enum of the project with cases.
-    func isEnum(_ type: [String], scope: [String]) -> Bool {
-        resolveType(type, scope: scope).map { enumCases[$0] != nil } ?? false
-    }
-
-    /// Whether `Type.name`, written at `scope`, is a case of an enum of the project.
-    func isEnumCase(_ name: String, of type: [String], scope: [String]) -> Bool {
-        resolveType(type, scope: scope).map { enumCases[$0]?.contains(name) == true } ?? false
-    }
 
     /// Whether a class descends from `NSManagedObject` (through project classes).
     func isManagedObject(_ key: String) -> Bool {

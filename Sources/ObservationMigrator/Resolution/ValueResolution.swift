@@ -387,4 +387,13 @@ extension Resolution {
         }
     }
 
+    /// Whether `type`, written at `scope`, is an enum of the project with cases.
+    func isEnum(_ type: [String], scope: [String]) -> Bool {
+        resolveType(type, scope: scope).map { enumCases[$0] != nil } ?? false
+    }
+
+    /// Whether `Type.name`, written at `scope`, is a case of an enum of the project.
+    func isEnumCase(_ name: String, of type: [String], scope: [String]) -> Bool {
+        resolveType(type, scope: scope).map { enumCases[$0]?.contains(name) == true } ?? false
+    }
 }
