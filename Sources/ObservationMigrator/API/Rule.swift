@@ -37,6 +37,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case viewWrapperIgnored = "view-wrapper-ignored"
     case silentWrapperIgnored = "silent-wrapper-ignored"
     case announcingWrapperKept = "announcing-wrapper-kept"
+    case unreadObservedObject = "unread-observed-object"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -152,3 +152,39 @@ extension FactCollector {
         return .visitChildren
     }
 }
+
+// MARK: Wrapper properties named in their type
+
+extension FactCollector {
+    /// Whether the code of the type declaring a property, in this file, names
+    /// it other than where it is declared: its declaration and the file's
+    /// extensions of a type of its name (top level, or in `#if` blocks) are
+    /// scanned for `name`, `$name` and `_name` as words.
+    func isNamedInItsType(_ name: String, declaredBy declaration: VariableDeclSyntax) -> Bool {
+        guard let owner = LexicalScope.enclosingTypeDecl(of: declaration), let ownerName = LexicalScope.declaredName(of: owner)?.last,
+              let file = declaration.root.as(SourceFileSyntax.self) else { return true }
+        let words = [name, "$" + name, "_" + name]
+        func occurrences(in node: some SyntaxProtocol) -> Int {
+            // Its own code: the comments before it are another declaration's.
+            let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            return TextScan.wordOffsets(of: words, in: text, within: range, limit: 1)?.count ?? 2
+        }
+        // The declaration names it once.
+        guard occurrences(in: owner) <= 1 else { return true }
+        return Self.extensions(named: ownerName, in: file.statements).contains { occurrences(in: $0) > 0 }
+    }
+
+    /// The extensions among `statements` (and in their `#if` blocks) of a type whose last name is `name`.
+    private static func extensions(named name: String, in statements: CodeBlockItemListSyntax) -> [ExtensionDeclSyntax] {
+        statements.flatMap { item -> [ExtensionDeclSyntax] in
+            if let extended = item.item.as(ExtensionDeclSyntax.self) {
+                return TypeNames.components(of: extended.extendedType)?.last == name ? [extended] : []
+            }
+            guard let conditional = item.item.as(IfConfigDeclSyntax.self) else { return [] }
+            return conditional.clauses.flatMap { clause -> [ExtensionDeclSyntax] in
+                guard case .statements(let nested)? = clause.elements else { return [] }
+                return extensions(named: name, in: nested)
+            }
+        }
+    }
+}

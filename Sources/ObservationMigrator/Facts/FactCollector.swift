@@ -370,6 +370,7 @@ final class FactCollector {
             initializerCreatesObject: wrapper.initializerCreatesObject,
             initializerIsCheap: wrapper.initializerIsCheap,
             initialValue: wrapper.initializer.map(InitialValueCost.construction),
+            isNamedInItsFile: isNamedInItsType(wrapper.name, declaredBy: node),
             position: position(wrapper.attribute)
         ))
     }

@@ -314,6 +314,10 @@ struct WrapperPropertyFact: Sendable {
     var initializerIsCheap: Bool
     /// What the declaration's initial value builds; nil without one.
     var initialValue: InitialValueCost.Construction?
+    /// Its type's code in this file (the type's declaration and the file's
+    /// extensions of it) names it (`name`, `$name`, `_name`) where it is not
+    /// declared: read, bound or assigned. A comment or a string naming it counts too.
+    var isNamedInItsFile = true
     var position: SourcePosition
 }
 

@@ -22,6 +22,8 @@ struct ProjectIndex: Sendable {
     let keptProtocols: [String: MigrateObservableProtocols.Kept]
     /// The protocols that refine `AnyObject, Observable` instead.
     let migratingProtocols: Set<String>
+    /// The views' wrappers their type never names (`ReportUnreadWrappers`).
+    let unreadWrappers: Set<String>
 
     /// `guessedModules`: the modules only a folder stands for (see `ModuleVisibility`).
     init(facts: [FileFacts], configuration: Configuration, kept: [String: MigrationPolicy.Exclusion] = [:], guessedModules: Set<String> = []) {
@@ -44,6 +46,7 @@ struct ProjectIndex: Sendable {
         keptProtocols = MigrateObservableProtocols.keptProtocols(facts: facts, resolution: resolution, policy: policy,
                                                                  keepsObservableObject: stateObjects.keepsObservableObject.contains)
         migratingProtocols = resolution.observableProtocols.roots.subtracting(keptProtocols.keys)
+        unreadWrappers = ReportUnreadWrappers.unread(facts: facts, resolution: resolution)
     }
 
     /// Whether a class keeps its `ObservableObject` conformance for a `@StateObject` that stays.

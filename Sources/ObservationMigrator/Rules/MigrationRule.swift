@@ -64,6 +64,7 @@ enum MigrationRules {
         RewriteWrapperInitializers.self,
         ReplaceEnvironmentObjectModifier.self,
         ReportUnknownObservables.self,
+        ReportUnreadWrappers.self,
         KeepWrappersOutsideViews.self,
         OutputCheck.self,
         ReportPublicAPIChanges.self,

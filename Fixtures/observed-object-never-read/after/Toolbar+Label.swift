@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension Toolbar {
+    var label: String { monitor.isOnline ? "Online" : "Offline" }
+}

@@ -1,0 +1,60 @@
+/// A view's `@ObservedObject`, `@StateObject` or `@EnvironmentObject` of a
+/// migrated class that the view never names. The wrapper redrew the view on
+/// every change of the object; Observation redraws a view only when a
+/// property its `body` read changes, so the view is no longer redrawn when
+/// the object changes. No rewrite keeps that (the view would have to read
+/// every property), and the property is often left over from an earlier
+/// version of the view: the line is reported for the engineer to decide.
+///
+/// ## Before
+/// ```swift
+/// struct SideMenu: View {
+///     @ObservedObject private var monitor = ConnectionMonitor.shared
+///     var body: some View { Text(title) }
+/// }
+/// ```
+/// ## After
+/// ```swift
+/// private let monitor = ConnectionMonitor.shared   // warning: never read
+/// ```
+enum ReportUnreadWrappers: MigrationRule {
+    static let descriptions = [RuleDescription(
+        rule: .unreadObservedObject, severity: .warning,
+        summary: "A view's `@ObservedObject`, `@StateObject` or `@EnvironmentObject` of a migrated class is never read in the view (its type and extensions): it redrew the view on every change of the object, and under Observation a view is redrawn only when a property it read changes, so this view no longer is.",
+        suggestedFix: "Remove the property if the view does not need it; if the view relied on being redrawn (to show values it gets elsewhere), read those values through the object."
+    )]
+
+    /// The wrappers of structs and enums that their type never names: not in
+    /// its file (`WrapperPropertyFact.isNamedInItsFile`), and no other file
+    /// extends the type. Each by its file and `Owner.name` (a type may be
+    /// declared in several files, one for each platform).
+    static func unread(facts: [FileFacts], resolution: Resolution) -> Set<String> {
+        let candidates = facts.flatMap { $0.wrapperProperties.filter { !$0.isNamedInItsFile } }
+        guard !candidates.isEmpty else { return [] }
+        var extendingFiles: [String: Set<String>] = [:]
+        for file in facts {
+            for fact in file.extensions {
+                if let key = resolution.resolveType(fact.extendedType, scope: fact.scope) { extendingFiles[key, default: []].insert(file.path) }
+            }
+        }
+        return Set(candidates.compactMap { wrapper in
+            let owner = Resolution.key(wrapper.owner)
+            guard resolution.classes[owner] == nil, extendingFiles[owner, default: []].subtracting([wrapper.path]).isEmpty else { return nil }
+            return key(of: wrapper)
+        })
+    }
+
+    private static func key(of wrapper: WrapperPropertyFact) -> String {
+        wrapper.path + ":" + Resolution.key(wrapper.owner + [wrapper.name])
+    }
+
+    static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
+        file.wrapperProperties.compactMap { wrapper in
+            guard context.index.unreadWrappers.contains(key(of: wrapper)),
+                  context.index.viewPropertyForm(of: wrapper) != nil, let owner = wrapper.owner.last else { return nil }
+            return context.finding(.unreadObservedObject, wrapper.position,
+                "'\(wrapper.name)' is never read in \(owner): every change of the object redrew the view; under Observation a view is redrawn only when a property it reads changes, so \(owner) no longer is",
+                applied: false)
+        }
+    }
+}
