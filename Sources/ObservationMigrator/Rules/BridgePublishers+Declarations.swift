@@ -118,8 +118,16 @@ extension BridgePublishers {
             arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(storage))))]),
             rightParen: .rightParenToken()
         )
+        // The subject starts from the property's storage, which the macro
+        // gives the property's isolation: `@MainActor var x` needs a
+        // `@MainActor` subject, or its initial value reads `_x` from outside.
+        let isolation = decl.attributes.compactMap { element -> AttributeListSyntax.Element? in
+            guard case .attribute(let attribute) = element, TypeNames.components(of: attribute.attributeName)?.last == "MainActor",
+                  attribute.arguments == nil else { return nil }
+            return .attribute(attribute.trimmed.with(\.trailingTrivia, .space))
+        }
         return DeclSyntax(VariableDeclSyntax(
-            attributes: AttributeListSyntax([.attribute(AttributeEditing.makeAttribute("ObservationIgnored", module: ignoredModule).with(\.trailingTrivia, .space))]),
+            attributes: AttributeListSyntax(isolation + [.attribute(AttributeEditing.makeAttribute("ObservationIgnored", module: ignoredModule).with(\.trailingTrivia, .space))]),
             modifiers: DeclModifierListSyntax(modifiers),
             bindingSpecifier: .keyword(.var, trailingTrivia: .space),
             bindings: PatternBindingListSyntax([PatternBindingSyntax(

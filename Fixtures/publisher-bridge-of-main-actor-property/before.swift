@@ -1,0 +1,36 @@
+import SwiftUI
+import Combine
+
+/// The class is not isolated; one property is. `$transfers` is used as a
+/// publisher, so the property gets a bridge subject that starts from its
+/// storage, which is `@MainActor` too.
+final class TransferQueue: ObservableObject {
+    @MainActor @Published private(set) var transfers: [String] = []
+    @Published var isPaused = false
+
+    @MainActor
+    func enqueue(_ name: String) {
+        transfers.append(name)
+    }
+}
+
+@MainActor
+final class TransferBadge {
+    private var cancellables = Set<AnyCancellable>()
+    private(set) var count = 0
+
+    init(queue: TransferQueue) {
+        queue.$transfers
+            .map(\.count)
+            .sink { [weak self] in self?.count = $0 }
+            .store(in: &cancellables)
+    }
+}
+
+struct TransferList: View {
+    @ObservedObject var queue: TransferQueue
+
+    var body: some View {
+        List(queue.transfers, id: \.self) { Text($0) }
+    }
+}
