@@ -258,7 +258,26 @@ public struct Migrator: Sendable {
             pending = zip(remaining, hits).filter(\.1).map(\.0)
             remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)
         }
+        readFunctionCalls(into: &facts, files)
         return facts
+    }
+
+    /// The calls of the project's functions with a parameter that requires
+    /// `ObservableObject` (`FileFacts.functionCalls`): their names are known
+    /// only once every file is read, and only the files that hold one of
+    /// them are parsed again.
+    private func readFunctionCalls(into facts: inout [[FileFacts]], _ files: [SourceFile]) {
+        let functions = Set(facts.joined().flatMap(\.observableGenericFunctions))
+        guard !functions.isEmpty else { return }
+        let callers = files.indices.filter { index in !facts[index].isEmpty && functions.contains { TextScan.contains(files[index].text, $0) } }
+        let readings = facts
+        let calls = ParallelMap.map(callers, concurrency: configuration.concurrency) { index in
+            let tree = SourceParsing.parse(files[index].text) ?? Parser.parse(source: "")
+            return readings[index].map { FactCollector.functionCalls(named: functions, in: tree, text: files[index].text, module: $0.module) }
+        }
+        for (index, found) in zip(callers, calls) {
+            for (reading, calls) in found.enumerated() { facts[index][reading].functionCalls = calls }
+        }
     }
 }
 

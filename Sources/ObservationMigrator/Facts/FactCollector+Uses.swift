@@ -153,6 +153,45 @@ extension FactCollector {
     }
 }
 
+extension FactCollector {
+    /// Records the function `declaration` is (an initialiser: its type),
+    /// a parameter of which requires `ObservableObject`.
+    func recordObservableGenericFunction(_ declaration: Syntax?) {
+        if let function = declaration?.as(FunctionDeclSyntax.self) {
+            facts.observableGenericFunctions.append(function.name.text)
+        } else if let initializer = declaration?.as(InitializerDeclSyntax.self),
+                  let type = LexicalScope.enclosingTypeDecl(of: initializer).flatMap(LexicalScope.declaredName)?.last {
+            facts.observableGenericFunctions.append(type)
+        }
+    }
+
+    /// The calls in `tree` of the functions (and initialisers) named
+    /// `names`, read as a member of `module` (`FileFacts.functionCalls`): the
+    /// project's functions with a parameter that requires `ObservableObject`
+    /// are known only once every file is read, and few files call them.
+    /// `text`, the tree's, tells where the names occur.
+    static func functionCalls(named names: Set<String>, in tree: SourceFileSyntax, text: String, module: String?) -> [ConstructorCallFact] {
+        let lines = LineTable(text)
+        let scope = QualifiedScope(module: module)
+        var calls: [ConstructorCallFact] = []
+        RawTreeWalk.forEachReference(named: names, in: tree, text: text) { reference in
+            // `watch(x)`, `hub.watch(x)`, `watch<M>(x)`.
+            var callee = Syntax(reference)
+            if let access = callee.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { callee = Syntax(access) }
+            if let specialized = callee.parent?.as(GenericSpecializationExprSyntax.self) { callee = Syntax(specialized) }
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return }
+            let arguments = call.arguments.compactMap { argument -> (label: String, value: ValueReference)? in
+                let value = ValueReference.describe(argument.expression)
+                return value == .unknown ? nil : (argument.label?.text ?? "_", value)
+            }
+            guard !arguments.isEmpty else { return }
+            calls.append(ConstructorCallFact(callee: reference.baseName.text, arguments: arguments, scope: scope.path(of: call),
+                                             position: lines.position(ofUTF8Offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)))
+        }
+        return calls
+    }
+}
+
 // MARK: Wrapper properties named in their type
 
 extension FactCollector {

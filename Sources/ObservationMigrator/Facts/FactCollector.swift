@@ -257,7 +257,10 @@ final class FactCollector {
     }
 
     func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
-        record(ReportProtocolConstraints.constraint(on: node), into: \.protocolConstraints)
+        let match = ReportProtocolConstraints.constraint(on: node)
+        record(match, into: \.protocolConstraints)
+        // Parameter → list → clause → declaration.
+        if match != nil { recordObservableGenericFunction(node.parent?.parent?.parent) }
         // `<S: Store>`: S's values live in the declaration the clause belongs to.
         if let inherited = node.inheritedType, let owner = node.parent?.parent?.parent {
             recordProtocolScopes(of: inherited, parameter: node.name.text, in: owner)
@@ -266,7 +269,10 @@ final class FactCollector {
     }
 
     func visit(_ node: ConformanceRequirementSyntax) -> SyntaxVisitorContinueKind {
-        record(ReportProtocolConstraints.constraint(in: node), into: \.protocolConstraints)
+        let match = ReportProtocolConstraints.constraint(in: node)
+        record(match, into: \.protocolConstraints)
+        // Requirement → element → list → where clause → declaration.
+        if match != nil { recordObservableGenericFunction(node.parent?.parent?.parent?.parent) }
         // `where S: Store`: requirement → list → where clause → declaration.
         if let parameter = node.leftType.as(IdentifierTypeSyntax.self), let owner = node.parent?.parent?.parent?.parent {
             recordProtocolScopes(of: node.rightType, parameter: parameter.name.text, in: owner)
@@ -275,7 +281,15 @@ final class FactCollector {
     }
 
     func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
-        record(ReportProtocolConstraints.constraint(in: node), into: \.protocolConstraints)
+        let match = ReportProtocolConstraints.constraint(in: node)
+        record(match, into: \.protocolConstraints)
+        if match != nil {
+            // The function whose parameter it types, if it is in one's signature or body.
+            var owner = node.parent
+            while let current = owner, !current.is(FunctionDeclSyntax.self), !current.is(InitializerDeclSyntax.self),
+                  !current.is(ClosureExprSyntax.self), LexicalScope.declaredName(of: current) == nil { owner = current.parent }
+            recordObservableGenericFunction(owner)
+        }
         // The values live in the function (or closure) whose signature or body
         // names the type, else in the type (a stored property), else in the file.
         var owner = Syntax(node)

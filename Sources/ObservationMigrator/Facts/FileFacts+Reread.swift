@@ -70,6 +70,7 @@ extension FileFacts {
         copy.wrapperInitAssignments = rekeyed(wrapperInitAssignments, \.owner)
         copy.observableGenericTypes = rekeyed(observableGenericTypes, \.name)
         copy.constructorCalls = rekeyed(constructorCalls, \.scope)
+        copy.functionCalls = rekeyed(functionCalls, \.scope)
         return copy
     }
 }

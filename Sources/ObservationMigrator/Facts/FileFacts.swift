@@ -82,6 +82,15 @@ struct FileFacts: Sendable {
     var observableGenericTypes: [ObservableGenericTypeFact] = []
     /// `Name(label: value, …)` calls with a labelled argument whose value is known.
     var constructorCalls: [ConstructorCallFact] = []
+    /// The functions (and the types of initialisers) with a parameter that
+    /// requires `ObservableObject`: `func watch<M: ObservableObject>(_ m: M)`,
+    /// `where M: ObservableObject`, `(_ m: some ObservableObject)`.
+    var observableGenericFunctions: [String] = []
+    /// Calls of those functions anywhere in the project (`watch(x)`,
+    /// `hub.watch(x)`, `Relay(model: x)`) with their known arguments,
+    /// labelled `_` when they have no label: read after every file's other
+    /// facts (`FactCollector.functionCalls(named:in:text:module:)`).
+    var functionCalls: [ConstructorCallFact] = []
 }
 
 struct ImportFact: Sendable, Hashable {

@@ -84,4 +84,12 @@ extension Resolution {
             resolveObservable(argument.value, scope: call.scope, path: path)
         }
     }
+
+    /// The observable classes a call of a function (or initialiser) with a
+    /// parameter that requires `ObservableObject` passes (`watch(Router.shared)`):
+    /// every argument's, as parameters are not matched to arguments.
+    func functionArgumentClasses(of call: ConstructorCallFact, path: String) -> [String] {
+        guard observableGenericFunctionNames.contains(call.callee) else { return [] }
+        return call.arguments.compactMap { resolveObservable($0.value, scope: call.scope, path: path) }
+    }
 }

@@ -72,6 +72,8 @@ struct Resolution: Sendable {
     private(set) var observableGenerics: [String: Set<String>] = [:]
     /// The simple names of those types.
     private(set) var observableGenericNames: Set<String> = []
+    /// The functions with a parameter that requires `ObservableObject` (`FileFacts.observableGenericFunctions`).
+    private(set) var observableGenericFunctionNames: Set<String> = []
     /// The simple names of the classes, aliases and types: a lookup of a name
     /// none of them has (`String`, `View`) ends at once.
     private var classNames: Set<String> = []
@@ -138,6 +140,7 @@ struct Resolution: Sendable {
             classNames.formUnion(keys.classNames)
             aliasNames.formUnion(keys.aliasNames)
             declaredTypeNames.formUnion(keys.declaredTypeNames)
+            observableGenericFunctionNames.formUnion(file.observableGenericFunctions)
             for generic in file.observableGenericTypes {
                 observableGenerics[Self.key(generic.name), default: []].formUnion(generic.labels)
                 if let name = generic.name.last { observableGenericNames.insert(name) }

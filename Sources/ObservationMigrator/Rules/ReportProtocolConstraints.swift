@@ -24,15 +24,16 @@ enum ReportProtocolConstraints: MigrationRule {
 
     /// A class passed where a generic parameter requires `ObservableObject`.
     static let filePass = MigrationPolicy.FilePass { file, resolution, _ in
-        file.constructorCalls.flatMap { call in
-            resolution.genericArgumentClasses(of: call, path: file.path).map { ($0, .genericArgument) }
-        }
+        file.constructorCalls.flatMap { resolution.genericArgumentClasses(of: $0, path: file.path) }.map { ($0, .genericArgument) }
+            + file.functionCalls.flatMap { resolution.functionArgumentClasses(of: $0, path: file.path) }.map { ($0, .genericArgument) }
     }
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {
         var findings = file.protocolConstraints.map { context.finding(.protocolConstraint, $0.position, $0.message, applied: false) }
-        for call in file.constructorCalls {
-            for target in context.resolution.genericArgumentClasses(of: call, path: file.path) {
+        let passed = file.constructorCalls.map { ($0, context.resolution.genericArgumentClasses(of: $0, path: file.path)) }
+            + file.functionCalls.map { ($0, context.resolution.functionArgumentClasses(of: $0, path: file.path)) }
+        for (call, targets) in passed {
+            for target in targets {
                 findings.append(context.finding(.protocolConstraint, call.position,
                     "'\(target)' stays ObservableObject: it is passed to '\(call.callee)', whose generic parameter requires ObservableObject",
                     applied: false))
