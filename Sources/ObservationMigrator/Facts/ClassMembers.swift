@@ -26,6 +26,8 @@ struct ClassMembers {
     /// synthesized, whether in the class or in an extension of it.
     enum CodingMember: Sendable, Hashable {
         case decoder, encoder, codingKeys
+        /// A hand-written `init(from:)` or `encode(to:)` names `CodingKeys`.
+        case codingKeysNamed
     }
 
     /// Whether building a type with these members (a property wrapper) only
@@ -70,14 +72,21 @@ struct ClassMembers {
             if let initializer = member.as(InitializerDeclSyntax.self),
                initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
                 found.insert(.decoder)
+                if namesCodingKeys(initializer.body) { found.insert(.codingKeysNamed) }
             } else if let function = member.as(FunctionDeclSyntax.self), function.name.text == "encode",
                       function.signature.parameterClause.parameters.first?.firstName.text == "to" {
                 found.insert(.encoder)
+                if namesCodingKeys(function.body) { found.insert(.codingKeysNamed) }
             } else if member.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" {
                 found.insert(.codingKeys)
             }
         }
         return found
+    }
+
+    /// Whether a body names `CodingKeys` (a body the tool cannot see counts).
+    private static func namesCodingKeys(_ body: CodeBlockSyntax?) -> Bool {
+        body?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("CodingKeys") } ?? true
     }
 
     /// `lines`: the line table of the class's file, for the properties'

@@ -348,9 +348,16 @@ extension Resolution {
         case .staticMember(let type, let name):
             if let owner = resolveType(type, scope: scope), let binding = memberBinding(name, of: owner) {
                 possible(binding, path: path, depth: depth, into: &found)
-            } else {
+            } else if type.count == 1, lookupBinding(type[0], scope: scope, path: path, in: function, depth: depth) != nil {
+                // `Current.kiosk`: a member of a global value.
+                possible(.member(.name(type[0]), name), scope: scope, path: path, function: function, depth: depth + 1, into: &found)
+            } else if let last = type.last {
+                // `Store.shared`: the type itself, or a static of that name of
+                // a type of that name (its declaration or an extension), that
+                // `scope` sees. Another library's type (`Wallet.shared`), or a
+                // type of a module `scope` does not see, is none of them.
                 named(type, scope: scope, into: &found)
-                declarations(of: name, into: &found)
+                statics(named: name, ofTypesNamed: last, visibleFrom: scope, into: &found)
             }
         case .element(let base), .iteratedElement(let base):
             possible(base, scope: scope, path: path, function: function, depth: depth + 1, into: &found)
@@ -369,6 +376,15 @@ extension Resolution {
                 named(payload.type, scope: payload.scope, into: &found)
             } else {
                 declarations(of: binding.name, into: &found)
+            }
+        }
+    }
+
+    /// The classes of the statics `name` of the types named `typeName` that `scope` sees.
+    private func statics(named name: String, ofTypesNamed typeName: String, visibleFrom scope: [String], into found: inout Set<String>) {
+        for (key, bindings) in bindingsByScope where (key == typeName || key.hasSuffix("." + typeName)) && visibility.isVisible(key, from: scope) {
+            for binding in bindings where binding.name == name && binding.isStatic {
+                if let key = observableClass(heldBy: binding) { found.insert(key) }
             }
         }
     }

@@ -63,7 +63,15 @@ extension AdoptObservableMacro {
         // Coding members count wherever they are, in the class or an extension.
         let coding = resolution.codingMembers(of: key)
         let isCodable = fact.isCodable || resolution.codableThroughExtension.contains(key)
-        return isCodable && !coding.isDisjoint(with: [.decoder, .encoder]) && !coding.contains(.codingKeys) ? .codingKeys : nil
+        return isCodable && !coding.isDisjoint(with: [.decoder, .encoder]) && !coding.contains(.codingKeys) && !isCodedByHand(coding) ? .codingKeys : nil
+    }
+
+    /// Whether a class's coding is all hand-written, without the keys the
+    /// compiler would synthesize: `init(from:)` and `encode(to:)` that do not
+    /// name `CodingKeys` (a single value container, keys of their own). The
+    /// macro's `_name` storage changes nothing of it.
+    static func isCodedByHand(_ coding: Set<ClassMembers.CodingMember>) -> Bool {
+        coding.isSuperset(of: [.decoder, .encoder]) && !coding.contains(.codingKeysNamed)
     }
 
     /// The macro stores each property as `_name`: synthesized coding keys change.
@@ -83,7 +91,8 @@ extension AdoptObservableMacro {
                     applied: true))
             }
             if fact.isCodable || context.resolution.codableThroughExtension.contains(key),
-               !context.resolution.codingMembers(of: key).isSuperset(of: [.decoder, .encoder, .codingKeys]) {
+               case let coding = context.resolution.codingMembers(of: key),
+               !coding.isSuperset(of: [.decoder, .encoder, .codingKeys]), !isCodedByHand(coding) {
                 findings.append(context.finding(.codableKeys, fact.position,
                     "'\(key)' is Codable and relies on synthesized coding; @Observable stores its properties as '_name', so the coding keys change",
                     applied: false))
