@@ -154,7 +154,17 @@ public struct Migrator: Sendable {
                                                             reading: shortcuts.contains(.outputReading) ? .oldModelUses : .everything)
                     }
                 }
-                let findings = MigrationRules.findings(in: fileFacts, context: FindingContext(index: index, configuration: configuration, path: file.path, libraryModules: libraryModules))
+                let context = FindingContext(index: index, configuration: configuration, path: file.path, libraryModules: libraryModules)
+                var findings = MigrationRules.findings(in: fileFacts, context: context)
+                // A file several targets compile: what only another module's
+                // reading finds (a use that module cannot tell) is reported
+                // too, once for each rule and place.
+                for other in readings[position].dropFirst() {
+                    let found = Set(findings.map { "\($0.rule.rawValue) \($0.position.line):\($0.position.column)" })
+                    findings += MigrationRules.findings(in: other, context: context).filter {
+                        !found.contains("\($0.rule.rawValue) \($0.position.line):\($0.position.column)")
+                    }
+                }
                 return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings, outputFacts)
             }
         }

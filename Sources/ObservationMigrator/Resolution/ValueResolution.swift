@@ -352,12 +352,13 @@ extension Resolution {
                 // `Current.kiosk`: a member of a global value.
                 possible(.member(.name(type[0]), name), scope: scope, path: path, function: function, depth: depth + 1, into: &found)
             } else if let last = type.last {
-                // `Store.shared`: the type itself, or a static of that name of
-                // a type of that name (its declaration or an extension), that
-                // `scope` sees. Another library's type (`Wallet.shared`), or a
-                // type of a module `scope` does not see, is none of them.
-                named(type, scope: scope, into: &found)
-                statics(named: name, ofTypesNamed: last, visibleFrom: scope, into: &found)
+                // `Store.shared`: the class of that name itself, or a static
+                // of that name of a type of that name (its declaration or an
+                // extension), in any module: a file that a target which does
+                // not see the type compiles is the text another target reads.
+                // Another library's type (`Wallet.shared`) is none of them.
+                for key in observableClasses.keys where key == last || key.hasSuffix("." + last) { found.insert(key) }
+                statics(named: name, ofTypesNamed: last, into: &found)
             }
         case .element(let base), .iteratedElement(let base):
             possible(base, scope: scope, path: path, function: function, depth: depth + 1, into: &found)
@@ -380,9 +381,9 @@ extension Resolution {
         }
     }
 
-    /// The classes of the statics `name` of the types named `typeName` that `scope` sees.
-    private func statics(named name: String, ofTypesNamed typeName: String, visibleFrom scope: [String], into found: inout Set<String>) {
-        for (key, bindings) in bindingsByScope where (key == typeName || key.hasSuffix("." + typeName)) && visibility.isVisible(key, from: scope) {
+    /// The classes of the statics `name` of the types named `typeName`.
+    private func statics(named name: String, ofTypesNamed typeName: String, into found: inout Set<String>) {
+        for (key, bindings) in bindingsByScope where key == typeName || key.hasSuffix("." + typeName) {
             for binding in bindings where binding.name == name && binding.isStatic {
                 if let key = observableClass(heldBy: binding) { found.insert(key) }
             }

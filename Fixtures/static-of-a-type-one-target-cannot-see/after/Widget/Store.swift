@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct WidgetOptions {
+    static let shared = WidgetOptions()
+    var compact = true
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+/// Compiled by the app only.
+final class Feed: ObservableObject {
+    static let shared = Feed()
+    @Published var items: [String] = []
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct TripWidgetView: View {
+    var body: some View {
+        FeedList()
+    }
+}
