@@ -59,6 +59,9 @@ enum ReportUnknownObservables: MigrationRule {
         /// The value is a name a case or a condition declares beside another
         /// declaration of that name (`case .a(let model)` in a view with a `model`).
         var isShadowedPatternName = false
+        /// The class of the project the value names, which the file's module
+        /// does not see (`Feed.shared` in a target that does not compile `Feed`'s file).
+        var unseenClass: String?
     }
 
     /// The one decision the policy and the report share.
@@ -71,7 +74,11 @@ enum ReportUnknownObservables: MigrationRule {
                 ? resolution.visibleObservableClasses(from: wrapper.scope)
                 : resolution.possibleClasses(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path, in: .known(nil))
             guard !candidates.isEmpty else { continue }
-            uses.append(UnresolvedUse(position: wrapper.position, what: "@\(wrapper.wrapper.rawValue) '\(wrapper.name)'", candidates: candidates))
+            var use = UnresolvedUse(position: wrapper.position, what: "@\(wrapper.wrapper.rawValue) '\(wrapper.name)'", candidates: candidates)
+            if case .staticMember(let type, _)? = wrapper.value, let name = type.last, resolution.resolveType(type, scope: wrapper.scope) == nil {
+                use.unseenClass = candidates.first { $0 == name || $0.hasSuffix("." + name) }
+            }
+            uses.append(use)
         }
         for modifier in file.environmentObjectModifiers
         where resolution.resolveValue(modifier.argument, scope: modifier.scope, path: file.path, in: .known(modifier.function)) == nil {
@@ -100,6 +107,12 @@ enum ReportUnknownObservables: MigrationRule {
         for use in held {
             let kept = use.candidates.filter { context.index.policy.exclusions[$0] == .unresolvedUse }
             guard !kept.isEmpty else { continue }
+            if let unseen = use.unseenClass, kept == [unseen] {
+                findings.append(context.finding(.unknownObservable, use.position,
+                    "\(use.what) holds '\(unseen)', which a module that compiles this file does not see (its target does not compile the class's file); '\(unseen)' stays ObservableObject so that this use still builds there",
+                    applied: false, fix: "Compile the class's file in every target that compiles this one, or take this file out of the target that lacks it, then rerun."))
+                continue
+            }
             findings.append(context.finding(.unknownObservable, use.position,
                 "the class of \(use.what) could not be told; it may be \(kept.map { "'\($0)'" }.joined(separator: " or ")), which stay\(kept.count == 1 ? "s" : "") ObservableObject so that this use still builds",
                 applied: false, fix: use.isShadowedPatternName
