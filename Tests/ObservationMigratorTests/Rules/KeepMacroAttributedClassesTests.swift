@@ -24,7 +24,7 @@ final class KeepMacroAttributedClassesTests: XCTestCase {
                 @StateObject private var composer = Composer()
 
                 var body: some View {
-                    List(feed.posts, id: \\.self) { Text($0) }
+                    List(feed.posts + [composer.draft], id: \\.self) { Text($0) }
                 }
             }
             """,
@@ -47,7 +47,7 @@ final class KeepMacroAttributedClassesTests: XCTestCase {
                 @State private var composer = Composer()
 
                 var body: some View {
-                    List(feed.posts, id: \\.self) { Text($0) }
+                    List(feed.posts + [composer.draft], id: \\.self) { Text($0) }
                 }
             }
             """,

@@ -15,7 +15,7 @@ final class ReplaceEnvironmentObjectTests: XCTestCase {
                 @EnvironmentObject var step: Onboarding.Step
 
                 var body: some View {
-                    Text("\\(library.books.count)")
+                    Text("\\(library.books.count) \\(session == nil) \\(step.index)")
                 }
             }
             """,
@@ -28,7 +28,7 @@ final class ReplaceEnvironmentObjectTests: XCTestCase {
                 @Environment(Onboarding.Step.self) var step
 
                 var body: some View {
-                    Text("\\(library.books.count)")
+                    Text("\\(library.books.count) \\(session == nil) \\(step.index)")
                 }
             }
             """,

@@ -40,7 +40,7 @@ final class ReplaceStateObjectTests: XCTestCase {
                 @StateObject private var feed = Feed()
 
                 var body: some View {
-                    Text("\\(library.books.count)")
+                    Text("\\(library.books.count) \\(cache.images.count)")
                 }
             }
             """,
@@ -53,7 +53,7 @@ final class ReplaceStateObjectTests: XCTestCase {
                 @StateObject private var feed = Feed()
 
                 var body: some View {
-                    Text("\\(library.books.count)")
+                    Text("\\(library.books.count) \\(cache.images.count)")
                 }
             }
             """,

@@ -108,7 +108,7 @@ final class ReportProtocolConstraintsTests: XCTestCase {
                 @StateObject private var toolbar = Toolbar()
 
                 var body: some View {
-                    2️⃣Panel(model: sidebar)
+                    2️⃣Panel(model: sidebar).navigationTitle(toolbar.title)
                 }
             }
             """,
@@ -136,7 +136,7 @@ final class ReportProtocolConstraintsTests: XCTestCase {
                 @State private var toolbar = Toolbar()
 
                 var body: some View {
-                    Panel(model: sidebar)
+                    Panel(model: sidebar).navigationTitle(toolbar.title)
                 }
             }
             """,

@@ -19,7 +19,7 @@ final class ReportUnknownObservablesTests: XCTestCase {
                 @EnvironmentObject var theme: Theme
 
                 var body: some View {
-                    Text(queue.title)
+                    Text(queue.title + theme.accent)
                         .environmentObject(player)
                         .environmentObject(Theme.current)
                 }
@@ -40,7 +40,7 @@ final class ReportUnknownObservablesTests: XCTestCase {
                 @Environment(Theme.self) var theme
 
                 var body: some View {
-                    Text(queue.title)
+                    Text(queue.title + theme.accent)
                         .environmentObject(player)
                         .environment(Theme.current)
                 }
