@@ -141,7 +141,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         ),
         RuleDescription(
             rule: .silentWrapperIgnored, severity: .note,
-            summary: "A property with a property wrapper that has no enclosing-instance subscript (so it never told the object's observers of a change) got `@ObservationIgnored`: as before, changing it updates no view. The wrapper is one the project declares, or one of a dependency-injection library the file imports (`@Injected`, `@LazyInjected` of Factory or Resolver).",
+            summary: "A property with a property wrapper that has no enclosing-instance subscript (so it never told the object's observers of a change) got `@ObservationIgnored`: as before, changing it updates no view. The wrapper is one the project declares, or one of a library the file imports that has none (`@Injected`, `@LazyInjected` of Factory or Resolver; `@Default` of Defaults).",
             suggestedFix: "Nothing to do."
         ),
         RuleDescription(
@@ -267,13 +267,16 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
     /// works inside views: an observable-object wrapper, or SwiftUI's view
     /// state (`SwiftUI.State`, or `State` where no type of the project of that
     /// name is visible).
-    /// Property wrappers of dependency-injection libraries, by module, that
-    /// have no enclosing-instance subscript: a change to one never told the
-    /// object holding it (Factory, named FactoryKit from 2.5, and Resolver).
+    /// Property wrappers of libraries, by module, that have no
+    /// enclosing-instance subscript: a change to one never told the object
+    /// holding it (the dependency injection of Factory, named FactoryKit from
+    /// 2.5, and of Resolver; the Defaults library's `@Default`, a view's
+    /// property).
     static let silentLibraryWrappers: [String: Set<String>] = [
         "Factory": ["Injected", "LazyInjected", "WeakLazyInjected"],
         "FactoryKit": ["Injected", "LazyInjected", "WeakLazyInjected"],
         "Resolver": ["Injected", "OptionalInjected", "LazyInjected", "WeakLazyInjected"],
+        "Defaults": ["Default"],
     ]
 
     /// The library of `silentLibraryWrappers` a wrapper written `wrapper`
