@@ -159,11 +159,10 @@ public struct Migrator: Sendable {
                 // A file several targets compile: what only another module's
                 // reading finds (a use that module cannot tell) is reported
                 // too, once for each rule and place.
+                func place(_ finding: Finding) -> String { "\(finding.rule.rawValue) \(finding.position.line):\(finding.position.column)" }
                 for other in readings[position].dropFirst() {
-                    let found = Set(findings.map { "\($0.rule.rawValue) \($0.position.line):\($0.position.column)" })
-                    findings += MigrationRules.findings(in: other, context: context).filter {
-                        !found.contains("\($0.rule.rawValue) \($0.position.line):\($0.position.column)")
-                    }
+                    let found = Set(findings.map(place))
+                    findings += MigrationRules.findings(in: other, context: context).filter { !found.contains(place($0)) }
                 }
                 return (FileOutcome(path: file.path, original: file.text, migrated: migrated), findings, outputFacts)
             }

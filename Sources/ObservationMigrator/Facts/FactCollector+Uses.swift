@@ -132,11 +132,7 @@ extension FactCollector {
             ?? node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName
         if reading == .everything, let calleeToken, TypeNames.startsUppercase(calleeToken) {
             let callee = calleeToken.text
-            let arguments = node.arguments.compactMap { argument -> (label: String, value: ValueReference)? in
-                guard let label = argument.label?.text else { return nil }
-                let value = ValueReference.describe(argument.expression)
-                return value == .unknown ? nil : (label, value)
-            }
+            let arguments = Self.knownArguments(of: node).filter { $0.label != "_" }
             if !arguments.isEmpty {
                 facts.constructorCalls.append(ConstructorCallFact(callee: callee, arguments: arguments, scope: scope, position: position(node)))
             }
@@ -165,6 +161,15 @@ extension FactCollector {
         }
     }
 
+    /// A call's arguments whose value syntax tells (`ValueReference`), each
+    /// with its label, `_` for none.
+    static func knownArguments(of call: FunctionCallExprSyntax) -> [(label: String, value: ValueReference)] {
+        call.arguments.compactMap { argument in
+            let value = ValueReference.describe(argument.expression)
+            return value == .unknown ? nil : (argument.label?.text ?? "_", value)
+        }
+    }
+
     /// The calls in `tree` of the functions (and initialisers) named
     /// `names`, read as a member of `module` (`FileFacts.functionCalls`): the
     /// project's functions with a parameter that requires `ObservableObject`
@@ -180,10 +185,7 @@ extension FactCollector {
             if let access = callee.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { callee = Syntax(access) }
             if let specialized = callee.parent?.as(GenericSpecializationExprSyntax.self) { callee = Syntax(specialized) }
             guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return }
-            let arguments = call.arguments.compactMap { argument -> (label: String, value: ValueReference)? in
-                let value = ValueReference.describe(argument.expression)
-                return value == .unknown ? nil : (argument.label?.text ?? "_", value)
-            }
+            let arguments = knownArguments(of: call)
             guard !arguments.isEmpty else { return }
             calls.append(ConstructorCallFact(callee: reference.baseName.text, arguments: arguments, scope: scope.path(of: call),
                                              position: lines.position(ofUTF8Offset: call.positionAfterSkippingLeadingTrivia.utf8Offset)))

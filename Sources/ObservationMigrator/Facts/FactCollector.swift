@@ -259,10 +259,11 @@ final class FactCollector {
     func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
         let match = ReportProtocolConstraints.constraint(on: node)
         record(match, into: \.protocolConstraints)
-        // Parameter → list → clause → declaration.
-        if match != nil { recordObservableGenericFunction(node.parent?.parent?.parent) }
-        // `<S: Store>`: S's values live in the declaration the clause belongs to.
-        if let inherited = node.inheritedType, let owner = node.parent?.parent?.parent {
+        // `<S: Store>`: S's values live in the declaration the clause belongs to
+        // (parameter → list → clause → declaration).
+        let owner = node.parent?.parent?.parent
+        if match != nil { recordObservableGenericFunction(owner) }
+        if let inherited = node.inheritedType, let owner {
             recordProtocolScopes(of: inherited, parameter: node.name.text, in: owner)
         }
         return .visitChildren
@@ -271,10 +272,10 @@ final class FactCollector {
     func visit(_ node: ConformanceRequirementSyntax) -> SyntaxVisitorContinueKind {
         let match = ReportProtocolConstraints.constraint(in: node)
         record(match, into: \.protocolConstraints)
-        // Requirement → element → list → where clause → declaration.
-        if match != nil { recordObservableGenericFunction(node.parent?.parent?.parent?.parent) }
         // `where S: Store`: requirement → list → where clause → declaration.
-        if let parameter = node.leftType.as(IdentifierTypeSyntax.self), let owner = node.parent?.parent?.parent?.parent {
+        let owner = node.parent?.parent?.parent?.parent
+        if match != nil { recordObservableGenericFunction(owner) }
+        if let parameter = node.leftType.as(IdentifierTypeSyntax.self), let owner {
             recordProtocolScopes(of: node.rightType, parameter: parameter.name.text, in: owner)
         }
         return .visitChildren
@@ -283,13 +284,6 @@ final class FactCollector {
     func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
         let match = ReportProtocolConstraints.constraint(in: node)
         record(match, into: \.protocolConstraints)
-        if match != nil {
-            // The function whose parameter it types, if it is in one's signature or body.
-            var owner = node.parent
-            while let current = owner, !current.is(FunctionDeclSyntax.self), !current.is(InitializerDeclSyntax.self),
-                  !current.is(ClosureExprSyntax.self), LexicalScope.declaredName(of: current) == nil { owner = current.parent }
-            recordObservableGenericFunction(owner)
-        }
         // The values live in the function (or closure) whose signature or body
         // names the type, else in the type (a stored property), else in the file.
         var owner = Syntax(node)
@@ -298,6 +292,7 @@ final class FactCollector {
             switch parent.kind {
             case .functionDecl, .initializerDecl, .subscriptDecl, .accessorDecl, .closureExpr,
                  .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                if match != nil { recordObservableGenericFunction(parent) }
                 recordProtocolScopes(of: node.constraint, parameter: nil, in: parent)
                 return .skipChildren
             default:

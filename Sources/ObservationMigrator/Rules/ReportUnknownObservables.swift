@@ -76,7 +76,7 @@ enum ReportUnknownObservables: MigrationRule {
             guard !candidates.isEmpty else { continue }
             var use = UnresolvedUse(position: wrapper.position, what: "@\(wrapper.wrapper.rawValue) '\(wrapper.name)'", candidates: candidates)
             if case .staticMember(let type, _)? = wrapper.value, let name = type.last, resolution.resolveType(type, scope: wrapper.scope) == nil {
-                use.unseenClass = candidates.first { $0 == name || $0.hasSuffix("." + name) }
+                use.unseenClass = candidates.first { Resolution.key($0, isNamed: name) }
             }
             uses.append(use)
         }
