@@ -14,11 +14,12 @@ final class BodyPruningTests: XCTestCase {
         var generator = CorpusGenerator(seed: 5)
         let projects = try FixtureCase.all().map(\.before) + [generator.generate(lines: 4_000)]
         var changed = 0
-        RewriteHarness.forEachFile(in: projects) { file, context in
-            let pruned = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context, text: file.text).description
-            let entered = MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context).description
-            XCTAssertEqual(pruned, entered, file.path)
-            if pruned != file.text { changed += 1 }
+        for (path, pruned, entered, original) in RewriteHarness.map(projects, { file, context in
+            (file.path, MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context, text: file.text).description,
+             MigrationPipeline.rewrite(Parser.parse(source: file.text), context: context).description, file.text)
+        }) {
+            XCTAssertEqual(pruned, entered, path)
+            if pruned != original { changed += 1 }
         }
         XCTAssertGreaterThan(changed, 50, "the inputs must give the passes work")
     }

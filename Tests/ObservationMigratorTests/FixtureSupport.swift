@@ -4,7 +4,7 @@ import ObservationMigrator
 
 /// One fixture case folder: `before.swift` or `before/`, `after.swift` or
 /// `after/`, an optional `report.txt` and an optional `options.txt`.
-struct FixtureCase {
+struct FixtureCase: Sendable {
     var name: String
     var directory: URL
     /// Input files keyed by their path inside the case folder (`before.swift`, `before/Model.swift`).

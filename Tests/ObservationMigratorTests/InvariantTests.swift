@@ -16,50 +16,60 @@ final class InvariantTests: XCTestCase {
     static let mutationSeed: UInt64 = 20_261_121
 
     func testInvariantsHoldOnEveryFixture() throws {
-        for fixture in try FixtureCase.all() {
-            assertInvariants(fixture.before, fixture.name, configuration: fixture.configuration)
+        let fixtures = try FixtureCase.all()
+        XCTAssertFalse(fixtures.isEmpty)
+        for message in failures(of: fixtures, { fixture in
             let after = fixture.before.map { SourceFile(path: $0.path, text: fixture.after[$0.path] ?? "") }
-            assertInvariants(after, fixture.name + " (after)", configuration: fixture.configuration)
+            return Self.violations(fixture.before, fixture.name, configuration: fixture.configuration)
+                + Self.violations(after, fixture.name + " (after)", configuration: fixture.configuration)
+        }) {
+            XCTFail(message)
         }
     }
 
     func testInvariantsHoldOnAGeneratedCorpus() {
         var generator = CorpusGenerator(seed: 11)
-        assertInvariants(generator.generate(lines: 4_000), "corpus")
+        for message in Self.violations(generator.generate(lines: 4_000), "corpus") { XCTFail(message) }
     }
 
     func testInvariantsHoldUnderMutation() throws {
         let inputs = try FixtureCase.all().flatMap(\.before)
         var random = SplitMix64(seed: Self.mutationSeed)
         var kinds: [String: Int] = [:]
+        var mutants: [(label: String, file: SourceFile)] = []
         for number in 0..<Self.mutationCount {
             let input = inputs[random.next(below: inputs.count)]
             let (kind, text) = Mutator.mutate(input.text, random: &random)
             kinds[kind, default: 0] += 1
-            assertInvariants([SourceFile(path: input.path, text: text)], "mutant \(number) (\(kind) of \(input.path))")
+            mutants.append(("mutant \(number) (\(kind) of \(input.path))", SourceFile(path: input.path, text: text)))
         }
+        for message in failures(of: mutants, { Self.violations([$0.file], $0.label) }) { XCTFail(message) }
         // Every kind of mutation was exercised.
         XCTAssertEqual(Set(kinds.keys), Set(Mutator.kinds), "\(kinds)")
     }
 
-    private func assertInvariants(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(scope: .all, concurrency: 1)) {
+    /// What breaks an invariant on these files, one message each.
+    private static func violations(_ files: [SourceFile], _ label: String,
+                                   configuration: Configuration = Configuration(scope: .all, concurrency: 1)) -> [String] {
+        var messages: [String] = []
         let report = Migrator(configuration: configuration).migrate(files)
-        XCTAssertEqual(report.files.map(\.path), files.map(\.path), label)
-        for outcome in report.files where outcome.isChanged {
-            XCTAssertLessThanOrEqual(errorCount(outcome.migrated), errorCount(outcome.original), "\(label): \(outcome.path) gained syntax errors")
+        if report.files.map(\.path) != files.map(\.path) { messages.append("\(label): the report's files are not the input's") }
+        for outcome in report.files where outcome.isChanged && errorCount(outcome.migrated) > errorCount(outcome.original) {
+            messages.append("\(label): \(outcome.path) gained syntax errors")
         }
         let rerun = Migrator(configuration: configuration).migrate(report.files.map { SourceFile(path: $0.path, text: $0.migrated) })
-        for outcome in rerun.files {
-            XCTAssertEqual(outcome.migrated, outcome.original, "\(label): \(outcome.path) changes again:\n\(describeMismatch(expected: outcome.original, actual: outcome.migrated))")
+        for outcome in rerun.files where outcome.migrated != outcome.original {
+            messages.append("\(label): \(outcome.path) changes again:\n\(describeMismatch(expected: outcome.original, actual: outcome.migrated))")
         }
         if !files.contains(where: { RelevanceFilter.hasTriggerWord($0.text) }) {
-            for outcome in report.files {
-                XCTAssertEqual(outcome.migrated, outcome.original, "\(label): \(outcome.path) has no trigger word but changed")
+            for outcome in report.files where outcome.migrated != outcome.original {
+                messages.append("\(label): \(outcome.path) has no trigger word but changed")
             }
         }
+        return messages
     }
 
-    private func errorCount(_ text: String) -> Int {
+    private static func errorCount(_ text: String) -> Int {
         ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: text)).filter { $0.diagMessage.severity == .error }.count
     }
 }

@@ -2,6 +2,7 @@
 import SwiftParser
 import SwiftSyntax
 import SyntheticCorpus
+import SyntaxSupport
 import XCTest
 
 /// Phase 2 rewrites the phase-1 tree of a file likely to change instead of
@@ -14,13 +15,14 @@ final class KeptTreesTests: XCTestCase {
         var generator = CorpusGenerator(seed: 13)
         let projects = try FixtureCase.all().map(\.before) + [generator.generate(lines: 5_000)]
         var changed = 0
-        for files in projects {
-            var reports: [MigrationReport] = []
-            for budget in [0, KeptTrees.defaultTextBudget, Int.max] {
+        // The projects on every core, the largest (the generated one) first.
+        for reports in ParallelMap.map(projects, concurrency: nil, largestFirst: projects.map { $0.reduce(0) { $0 + $1.text.utf8.count } }, { files in
+            [0, KeptTrees.defaultTextBudget, Int.max].map { budget in
                 var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 2))
                 migrator.keptTreeTextBudget = budget
-                reports.append(migrator.migrate(files))
+                return migrator.migrate(files)
             }
+        }) {
             for report in reports.dropFirst() {
                 XCTAssertEqual(report.files, reports[0].files)
                 XCTAssertEqual(report.findings, reports[0].findings)

@@ -424,6 +424,7 @@ extension RelevanceFilterTests {
         var generator = CorpusGenerator(seed: 17)
         let projects = try FixtureCase.all().map { ($0.before, $0.settings) } + [(generator.generate(lines: 20_000), [])]
         var passedOver = 0
+        var runs: [(files: [SourceFile], settings: [ProjectSettingsFile])] = []
         for (originals, settings) in projects {
             var files = originals
             for file in originals where file.path.hasSuffix(".swift") {
@@ -447,16 +448,22 @@ extension RelevanceFilterTests {
                     """))
                 }
             }
+            runs.append((files, settings))
+        }
+        // The projects on every core, the largest (the generated one) first.
+        let results = ParallelMap.map(runs, concurrency: nil, largestFirst: runs.map { $0.files.reduce(0) { $0 + $1.text.utf8.count } }) { files, settings in
             var reports: [MigrationReport] = []
             var analysed: [Int] = []
             for skipping in [true, false] {
-                var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 2))
+                var migrator = Migrator(configuration: Configuration(scope: .all, concurrency: 1))
                 migrator.skipsClassesNamedInCode = skipping
                 let progress = MigrationProgress()
                 reports.append(migrator.migrate(files, settings: settings, progress: progress))
                 analysed.append(progress.snapshot.analysed)
             }
-            let project = files.first?.path ?? ""
+            return (project: files.first?.path ?? "", reports: reports, analysed: analysed)
+        }
+        for (project, reports, analysed) in results {
             XCTAssertEqual(reports[0].files, reports[1].files, project)
             XCTAssertEqual(reports[0].findings, reports[1].findings, project)
             XCTAssertEqual(reports[0].migratedTypes, reports[1].migratedTypes, project)

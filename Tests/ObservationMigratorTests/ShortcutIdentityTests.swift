@@ -1,6 +1,7 @@
 import Foundation
 @testable import ObservationMigrator
 import SyntheticCorpus
+import SyntaxSupport
 import XCTest
 @testable import MigrationReports
 
@@ -19,8 +20,10 @@ final class ShortcutIdentityTests: XCTestCase {
     static let seed: UInt64 = 20_261_128
 
     func testEveryFixtureGivesTheSameOutputWithAndWithoutShortcuts() throws {
-        for fixture in try FixtureCase.all() {
-            assertSame(fixture.before, fixture.name, configuration: fixture.configuration, settings: fixture.settings)
+        for message in failures(of: try FixtureCase.all(), {
+            Self.differences($0.before, $0.name, configuration: $0.configuration, settings: $0.settings)
+        }) {
+            XCTFail(message)
         }
     }
 
@@ -32,15 +35,15 @@ final class ShortcutIdentityTests: XCTestCase {
             ("passSelection", .passSelection), ("bodySkipping", .bodySkipping), ("outputReading", .outputReading),
         ]
         XCTAssertEqual(single.reduce(into: Shortcuts()) { $0.formUnion($1.1) }, .all, "a shortcut is missing from this list")
-        for fixture in try FixtureCase.all() {
+        for message in failures(of: try FixtureCase.all(), { fixture in
             let configuration = fixture.configuration
-            let none = run(fixture.before, shortcuts: [], configuration: configuration, settings: fixture.settings)
-            for (name, shortcut) in single {
-                let alone = run(fixture.before, shortcuts: shortcut, configuration: configuration, settings: fixture.settings)
-                if let difference = Self.difference(none, alone) {
-                    XCTFail("\(fixture.name): \(name) alone changed the output: \(difference)")
-                }
+            let none = Self.run(fixture.before, shortcuts: [], configuration: configuration, settings: fixture.settings)
+            return single.compactMap { name, shortcut in
+                let alone = Self.run(fixture.before, shortcuts: shortcut, configuration: configuration, settings: fixture.settings)
+                return Self.difference(none, alone).map { "\(fixture.name): \(name) alone changed the output: \($0)" }
             }
+        }) {
+            XCTFail(message)
         }
     }
 
@@ -53,20 +56,21 @@ final class ShortcutIdentityTests: XCTestCase {
         let rewriters = MigrationPipeline.rewriters.map { String(describing: $0) }
         let kinds = ["still holds it", ".environmentObject(_:) still passes it", "is still written in it", "objectWillChange is still used", "publisher is still used"]
         var caught: Set<String> = []
-        for (number, fixture) in try FixtureCase.all().enumerated() {
-            for skipped in [[rewriters[number % rewriters.count]], rewriters] {
-                var migrator = Migrator(configuration: fixture.configuration)
-                migrator.skippedRewriters = Set(skipped)
-                let narrow = migrator.migrate(fixture.before, settings: fixture.settings)
-                migrator.shortcuts.remove(.outputReading)
-                let full = migrator.migrate(fixture.before, settings: fixture.settings)
-                if let difference = Self.difference(full, narrow) {
-                    XCTFail("\(fixture.name) without \(skipped): the narrow reading changed the output: \(difference)")
-                }
-                for finding in full.findings where finding.rule == .outputCheck {
-                    caught.formUnion(kinds.filter(finding.message.contains))
-                }
-            }
+        let runs = try FixtureCase.all().enumerated().flatMap { number, fixture in
+            [[rewriters[number % rewriters.count]], rewriters].map { (fixture: fixture, skipped: $0) }
+        }
+        let results = ParallelMap.map(runs, concurrency: nil) { fixture, skipped in
+            var migrator = Migrator(configuration: fixture.configuration)
+            migrator.skippedRewriters = Set(skipped)
+            let narrow = migrator.migrate(fixture.before, settings: fixture.settings)
+            migrator.shortcuts.remove(.outputReading)
+            let full = migrator.migrate(fixture.before, settings: fixture.settings)
+            let failure = Self.difference(full, narrow).map { "\(fixture.name) without \(skipped): the narrow reading changed the output: \($0)" }
+            return (failure: failure, caught: Set(full.findings.filter { $0.rule == .outputCheck }.flatMap { finding in kinds.filter(finding.message.contains) }))
+        }
+        for result in results {
+            if let failure = result.failure { XCTFail(failure) }
+            caught.formUnion(result.caught)
         }
         // Each kind of use the check looks for in a rewrite's output was
         // found (a view wrapper put on a class is no rule's output:
@@ -76,13 +80,14 @@ final class ShortcutIdentityTests: XCTestCase {
 
     func testAGeneratedCorpusGivesTheSameOutputWithAndWithoutShortcuts() {
         var generator = CorpusGenerator(seed: 7)
-        assertSame(generator.generate(lines: 6_000), "corpus")
+        for message in Self.differences(generator.generate(lines: 6_000), "corpus") { XCTFail(message) }
     }
 
     func testMutatedProjectsGiveTheSameOutputWithAndWithoutTheFilter() throws {
         let projects = try FixtureCase.all().filter { $0.before.count > 1 }
         XCTAssertFalse(projects.isEmpty)
         var random = SplitMix64(seed: Self.seed)
+        var mutants: [(files: [SourceFile], project: FixtureCase, label: String)] = []
         for number in 0..<Self.mutantCount {
             let project = projects[random.next(below: projects.count)]
             var files = project.before
@@ -91,7 +96,12 @@ final class ShortcutIdentityTests: XCTestCase {
                 let target = random.next(below: files.count)
                 files[target].text = LexicalSnippets.insert(into: files[target].text, random: &random, number: number)
             }
-            assertSame(files, "mutant \(number) of \(project.name)", configuration: project.configuration, settings: project.settings)
+            mutants.append((files, project, "mutant \(number) of \(project.name)"))
+        }
+        for message in failures(of: mutants, {
+            Self.differences($0.files, $0.label, configuration: $0.project.configuration, settings: $0.project.settings)
+        }) {
+            XCTFail(message)
         }
     }
 
@@ -100,34 +110,33 @@ final class ShortcutIdentityTests: XCTestCase {
     /// comparison says so.
     func testAFilterThatSkipsANeededFileIsCaught() throws {
         let fixture = try FixtureCase.load("regex-literal-file-read")
-        let everyFile = run(fixture.before, withoutShortcuts: true)
+        let everyFile = Self.run(fixture.before, withoutShortcuts: true)
         var skipping = Migrator(configuration: fixture.configuration)
         skipping.neverReads = ["before/Shared.swift"]
         let broken = skipping.migrate(fixture.before)
         XCTAssertNotNil(Self.difference(everyFile, broken), "skipping the file that declares 'shared' went unnoticed")
-        XCTAssertNil(Self.difference(everyFile, run(fixture.before, withoutShortcuts: false)))
+        XCTAssertNil(Self.difference(everyFile, Self.run(fixture.before, withoutShortcuts: false)))
     }
 
-    private func run(_ files: [SourceFile], withoutShortcuts: Bool, configuration: Configuration = Configuration(scope: .all, concurrency: 1),
+    private static func run(_ files: [SourceFile], withoutShortcuts: Bool, configuration: Configuration = Configuration(scope: .all, concurrency: 1),
                      settings: [ProjectSettingsFile] = []) -> MigrationReport {
         var migrator = Migrator(configuration: configuration)
         migrator.usesShortcuts = !withoutShortcuts
         return migrator.migrate(files, settings: settings)
     }
 
-    private func run(_ files: [SourceFile], shortcuts: Shortcuts, configuration: Configuration, settings: [ProjectSettingsFile]) -> MigrationReport {
+    private static func run(_ files: [SourceFile], shortcuts: Shortcuts, configuration: Configuration, settings: [ProjectSettingsFile]) -> MigrationReport {
         var migrator = Migrator(configuration: configuration)
         migrator.shortcuts = shortcuts
         return migrator.migrate(files, settings: settings)
     }
 
-    private func assertSame(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(scope: .all, concurrency: 1),
-                            settings: [ProjectSettingsFile] = []) {
+    /// What the shortcuts change in these files' output: nothing, or one message.
+    private static func differences(_ files: [SourceFile], _ label: String, configuration: Configuration = Configuration(scope: .all, concurrency: 1),
+                                    settings: [ProjectSettingsFile] = []) -> [String] {
         let filtered = run(files, withoutShortcuts: false, configuration: configuration, settings: settings)
         let everyFile = run(files, withoutShortcuts: true, configuration: configuration, settings: settings)
-        if let difference = Self.difference(everyFile, filtered) {
-            XCTFail("\(label): the shortcuts changed the output: \(difference)")
-        }
+        return Self.difference(everyFile, filtered).map { ["\(label): the shortcuts changed the output: \($0)"] } ?? []
     }
 
     /// What differs between two runs' diffs and reports, or nil.

@@ -3,7 +3,7 @@ import XCTest
 
 /// Runs the built `observation-migrator` executable, as a user would.
 struct ToolRunner {
-    struct Result {
+    struct Result: Sendable {
         var status: Int32
         var stdout: String
         var stderr: String

@@ -2,6 +2,7 @@ import Foundation
 import ObservationMigrator
 import SwiftParser
 import SwiftSyntax
+import SyntaxSupport
 
 // The compile-check harness of `TypeCheckTests`: the stand-in build, fixture
 // case folders, negative controls, processes and temporary folders. The
@@ -193,33 +194,7 @@ struct TypeCheckHarness: Sendable {
 
     /// Runs `body` over `items`, two at a time (the machines have two cores), keeping order.
     static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], width: Int = 2, _ body: @Sendable (T) -> R) -> [R] {
-        let results = TypeCheckLockedBox<[R?]>(Array(repeating: nil, count: items.count))
-        let next = TypeCheckLockedBox(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(width, items.count))) { _ in
-            while true {
-                let index = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
-                }
-                guard index < items.count else { return }
-                let result = body(items[index])
-                results.withLock { $0[index] = result }
-            }
-        }
-        return results.withLock { $0.map { $0! } }
-    }
-}
-
-final class TypeCheckLockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<R>(_ body: (inout Value) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
+        ParallelMap.map(items, concurrency: width, body)
     }
 }
 
