@@ -31,9 +31,9 @@ struct ClassFact: Sendable {
     /// unless the project declares the wrapper and its construction only
     /// stores values (`Resolution.wrapperBuildsPurely`).
     var builtWrappers: Set<String> = []
-    /// The statics stored properties start from (`var color = Theme.accent`):
-    /// an effect unless each is a stored static of the project, made once
-    /// (`Resolution.isStoredStatic`).
+    /// The statics stored properties start from (`var color = Theme.accent`,
+    /// `var phase: Phase = .idle`): an effect unless each is a stored static
+    /// of the project, made once, or a case of its enums (`Resolution.isStoredStatic`).
     var staticReads: [ValueReference] = []
     /// `init(from:)`, `encode(to:)`, `CodingKeys` in the class body (with its
     /// extensions': `Resolution.codingMembers(of:)`). All three written out,

@@ -137,6 +137,10 @@ struct ClassMembers {
                         // what it is (`ClassFact.staticReads`); anything else runs code.
                         if value.is(MemberAccessExprSyntax.self), case .staticMember(let type, _) = ValueReference.describe(value), !type.isEmpty {
                             staticReads.append(ValueReference.describe(value))
+                        } else if let member = value.as(MemberAccessExprSyntax.self), member.base == nil, let annotation = binding.typeAnnotation,
+                                  let type = TypeNames.components(of: TypeNames.unwrappingOptional(annotation.type).type) {
+                            // `var phase: Phase = .idle`: a static member of the written type.
+                            staticReads.append(.staticMember(type, member.declName.baseName.text))
                         } else {
                             constructionHasEffects = true
                         }

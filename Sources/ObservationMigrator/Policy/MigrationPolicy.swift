@@ -89,6 +89,8 @@ struct MigrationPolicy: Sendable {
         // A forwarding subscription goes only when every class it joins migrates.
         ConvertObjectWillChange.dependentPass,
         BridgePublishers.dependentPass,
+        // An `.environmentObject(_:)` of an untold value keeps the classes views read from the environment together.
+        ReplaceEnvironmentObjectModifier.dependentPass,
     ]
 
     /// Per-class passes, in order of precedence.

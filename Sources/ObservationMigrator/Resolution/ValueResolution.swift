@@ -56,8 +56,9 @@ extension Resolution {
     }
 
     /// Whether a static read (`Store.shared`) names a stored static the
-    /// project declares: made once, so reading it again builds nothing. A
-    /// computed one, or one the project does not declare, may build at each read.
+    /// project declares, made once, or a case of one of its enums
+    /// (`Phase.idle`): reading it again builds nothing. A computed one, or
+    /// one the project does not declare, may build at each read.
     /// `declaredType`: the class an implicit member (`.shared`, no type
     /// written) is read from.
     func isStoredStatic(_ reference: ValueReference, scope: [String], declaredType: String) -> Bool {
@@ -66,6 +67,8 @@ extension Resolution {
         if type.isEmpty {
             binding = memberBinding(member, of: declaredType)
         } else if let owner = resolveClass(type, scope: scope) ?? resolveType(type, scope: scope) {
+            // A case of an enum of the project is a value: reading it runs nothing.
+            if enumCases[owner]?.contains(member) == true { return true }
             binding = memberBinding(member, of: owner)
         } else {
             // `Current.kiosk`: a member of a global value.

@@ -37,9 +37,58 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
         }
         // A value whose type is written (a third-party `MediaKit.Player()`) is not ours.
         if index.resolution.hasDeclaredType(argument, scope: scope, path: path, in: .known(function)) { return .left(unknown: false) }
-        let consumed = index.resolution.environmentObjectClasses
-        guard let consumed, !consumed.isEmpty, consumed.allSatisfy(index.isObservation) else { return .left(unknown: true) }
+        guard let readers = environmentReaders(from: scope, resolution: index.resolution), !readers.isEmpty,
+              readers.allSatisfy(index.isObservation) else { return .left(unknown: true) }
         return .assumedMigrated
+    }
+
+    /// The classes views read with `@EnvironmentObject` that a value passed
+    /// at `scope` can be (those its module sees); nil when one of those
+    /// wrappers' types cannot be told.
+    static func environmentReaders(from scope: [String], resolution: Resolution) -> [String]? {
+        resolution.environmentObjectClasses.map { $0.filter { resolution.visibility.isVisible($0, from: scope) }.sorted() }
+    }
+
+    /// Whether nothing about the value's class can be read: not resolved,
+    /// no type written, no class of the project named on its way
+    /// (`makeModel()`, a local bound to a call's result). A value reached from
+    /// a type (`Player.shared.queue`) that names no class of the project is
+    /// another library's.
+    static func tellsNothing(_ modifier: ModifierFact, path: String, resolution: Resolution) -> Bool {
+        let argument = modifier.argument
+        guard resolution.resolveValue(argument, scope: modifier.scope, path: path, in: .known(modifier.function)) == nil,
+              !resolution.hasDeclaredType(argument, scope: modifier.scope, path: path, in: .known(modifier.function)),
+              resolution.possibleClasses(type: nil, value: argument, scope: modifier.scope, path: path, in: .known(modifier.function)).isEmpty
+        else { return false }
+        var root = argument
+        while true {
+            switch root {
+            case .member(let base, _), .element(let base), .iteratedElement(let base): root = base
+            case .staticMember, .instance, .typed: return false
+            case .name, .implicitSelf, .selfReference, .unknown: return true
+            }
+        }
+    }
+
+    /// Such a value may pass any class views read from the environment. The
+    /// call stays as is when one of them stays (`decide`): then they all
+    /// stay, so that it still builds whichever it passes. When every one
+    /// migrates, it becomes `.environment(_:)`.
+    static let dependentPass = MigrationPolicy.DependentPass { file, resolution, _, exclusions in
+        var kept: [(key: String, reason: MigrationPolicy.Exclusion)] = []
+        for modifier in file.environmentObjectModifiers where tellsNothing(modifier, path: file.path, resolution: resolution) {
+            let readers = environmentReaders(from: modifier.scope, resolution: resolution)
+            let visible = readers ?? resolution.toldEnvironmentObjectClasses.filter { resolution.visibility.isVisible($0, from: modifier.scope) }.sorted()
+            guard readers == nil || visible.contains(where: { exclusions[$0] != nil }) else { continue }
+            kept += visible.map { ($0, .unresolvedUse) }
+        }
+        return kept
+    }
+
+    /// The classes such a value keeps (`dependentPass`), for the report.
+    static func keptReaders(of modifier: ModifierFact, resolution: Resolution) -> [String] {
+        environmentReaders(from: modifier.scope, resolution: resolution)
+            ?? resolution.toldEnvironmentObjectClasses.filter { resolution.visibility.isVisible($0, from: modifier.scope) }.sorted()
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
