@@ -208,6 +208,13 @@ extension XcodeProjectReader {
         /// on an `.xcconfig` file, whose settings come between the two: the
         /// value in effect is unknown.
         var xcconfigMayOverride: Bool
+
+        /// No build setting of the project sets a deployment target of the
+        /// configuration's platforms, and an `.xcconfig` file (the target's or
+        /// the project's, `configurationID`'s) may: the value in effect is
+        /// unknown. `key` is the platform's setting, or empty when the
+        /// platforms are not written either.
+        var isLeftToXcconfig: Bool { value.isEmpty }
     }
 
     /// A target with the files it compiles and its deployment settings.
@@ -260,6 +267,7 @@ extension XcodeProjectReader {
                 let platforms = (value("SUPPORTED_PLATFORMS") ?? value("SDKROOT") ?? "")
                     .split(separator: " ").compactMap { deploymentKeys[String($0)] }
                 let keys = platforms.isEmpty ? Set(deploymentKeys.values) : Set(platforms)
+                let count = settings.count
                 for key in keys.sorted() {
                     if let own = configuration.settings[key]?.string {
                         settings.append(DeploymentSetting(key: key, value: own, configurationID: configuration.id, xcconfigMayOverride: false))
@@ -267,6 +275,11 @@ extension XcodeProjectReader {
                         settings.append(DeploymentSetting(key: key, value: inherited, configurationID: projectLevel.id,
                                                           xcconfigMayOverride: configuration.based))
                     }
+                }
+                // Nothing set here, and an `.xcconfig` file may set it (no file: the SDK's own default).
+                if settings.count == count, let based = configuration.based ? configuration.id : projectLevel.flatMap({ $0.based ? $0.id : nil }) {
+                    settings.append(DeploymentSetting(key: Set(platforms).count == 1 ? platforms[0] : "", value: "", configurationID: based,
+                                                      xcconfigMayOverride: true))
                 }
             }
             return TargetDeployment(name: target["name"]?.string ?? module.module.name, membership: module.membership, settings: settings)

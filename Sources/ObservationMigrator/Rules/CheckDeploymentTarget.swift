@@ -19,7 +19,9 @@ import SyntaxSupport
 /// the same configuration, for the target's platforms.
 ///
 /// Limits: `.xcconfig` files are not read; a project-level value below the
-/// minimum that a target's `.xcconfig` may override is reported as unknown.
+/// minimum that a target's `.xcconfig` may override, and a target whose
+/// deployment target no build setting of the project sets while its
+/// configuration is based on an `.xcconfig`, are reported as unknown.
 enum CheckDeploymentTarget: MigrationRule {
     static let descriptions = [RuleDescription(
         rule: .deploymentTarget, severity: .warning,
@@ -69,8 +71,9 @@ enum CheckDeploymentTarget: MigrationRule {
         var order: [XcodeProjectReader.DeploymentSetting] = []
         for target in targets where changed.contains(where: target.membership.contains) {
             for setting in target.settings {
-                guard let minimum = minimums[setting.key], let version = parseVersion(setting.value),
-                      compare(version, minimum.version) < 0 else { continue }
+                guard setting.isLeftToXcconfig || minimums[setting.key].flatMap({ minimum in
+                    parseVersion(setting.value).map { compare($0, minimum.version) < 0 }
+                }) == true else { continue }
                 let identity = "\(setting.configurationID) \(setting.key) \(setting.xcconfigMayOverride)"
                 if names[identity] == nil { order.append(setting) }
                 if names[identity]?.contains(target.name) != true { names[identity, default: []].append(target.name) }
@@ -80,9 +83,16 @@ enum CheckDeploymentTarget: MigrationRule {
         // line would leave Release below. Debug and Release usually agree, and
         // the report lists such findings once, `also at` the other lines.
         return order.compactMap { setting in
-            guard let minimum = minimums[setting.key] else { return nil }
             let identity = "\(setting.configurationID) \(setting.key) \(setting.xcconfigMayOverride)"
             let targets = (names[identity] ?? []).map { "'\($0)'" }.joined(separator: ", ")
+            if setting.isLeftToXcconfig {
+                let needed = minimums[setting.key].map(required) ?? "iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1"
+                return Finding(rule: .deploymentTarget, path: reading.file.path,
+                               position: position(of: "baseConfigurationReference", inObject: setting.configurationID, text: reading.file.text),
+                               message: "the deployment target of \(targets) is unknown: no build setting of the project sets it, and the .xcconfig file (not read) its configuration is based on may; @Observable needs \(needed)",
+                               applied: false)
+            }
+            guard let minimum = minimums[setting.key] else { return nil }
             let message = setting.xcconfigMayOverride
                 ? "the deployment target of \(targets) is unknown: the project sets \(minimum.platform) \(setting.value), and the target's .xcconfig file (not read) may override it; @Observable needs \(required(minimum))"
                 : "the deployment target is \(minimum.platform) \(setting.value) (\(targets)), but @Observable needs \(required(minimum))"
