@@ -84,7 +84,7 @@ public struct Migrator: Sendable {
         }
         var report = migrate(files, settings: { layout.value.descriptions.map(\.file) }, modules: { layout.value.modules },
                              modulesAreReady: { !pendingLayout.isUnderWay }, libraryModules: { layout.value.libraryModules },
-                             guessedModules: { layout.value.guessedModules }, progress: progress)
+                             guessedModules: { layout.value.guessedModules }, describers: { layout.value.describers }, progress: progress)
         report.modules = layout.value.keys.overview(of: layout.value.map, migratedTypes: report.migratedTypes)
         if !releasesAnalysis { ReleaseInBackground.keepUntilExit((layout, pendingLayout)) }
         return report
@@ -104,6 +104,7 @@ public struct Migrator: Sendable {
                          modules: @escaping @Sendable () -> [String: [String]]?, modulesAreReady: @escaping @Sendable () -> Bool = { true },
                          libraryModules: @escaping @Sendable () -> Set<String>? = { nil },
                          guessedModules: @escaping @Sendable () -> Set<String> = { [] },
+                         describers: @escaping @Sendable () -> [String: Set<String>]? = { nil },
                          progress: MigrationProgress?) -> MigrationReport {
         progress?.start(total: files.count)
         let sizes = files.map(\.text.utf8.count)
@@ -189,8 +190,9 @@ public struct Migrator: Sendable {
         if let deploymentReadings {
             // Only the manifests and projects that contain a changed file matter.
             let changed = outcomes.map(\.0).filter(\.isChanged).map(\.path)
+            let describers = describers()
             for reading in deploymentReadings.value {
-                findings += CheckDeploymentTarget.findings(in: reading, changed: changed)
+                findings += CheckDeploymentTarget.findings(in: reading, changed: changed, describers: describers)
             }
         }
         var report = MigrationReport(
@@ -310,6 +312,10 @@ package struct ProjectLayout: Sendable {
     /// The module keys of the folders no project file describes (see
     /// `ModuleVisibility`); empty when no project file describes the files.
     let guessedModules: Set<String>
+    /// Each path's describing manifests and projects (the paths their
+    /// modules name, `ModuleMap.Module.Origin.path`): empty for a file only a
+    /// folder stands for; nil when no project file describes the files.
+    let describers: [String: Set<String>]?
 
     package init(paths: [String], descriptions: [ProjectDescription]) {
         self.paths = paths
@@ -320,13 +326,20 @@ package struct ProjectLayout: Sendable {
             modules = nil
             libraryModules = nil
             guessedModules = []
+            describers = nil
             return
         }
         libraryModules = Set(map.libraryModules.map(keys.key))
         guessedModules = Set(map.modules.filter { if case .folder = $0.origin { true } else { false } }.map(keys.key))
         var modules: [String: [String]] = [:]
-        for path in paths { modules[path] = map.modules(of: path).map(keys.key) }
+        var describers: [String: Set<String>] = [:]
+        for path in paths {
+            let ofPath = map.modules(of: path)
+            modules[path] = ofPath.map(keys.key)
+            describers[path] = Set(ofPath.compactMap { if case .folder = $0.origin { nil } else { $0.origin.path } })
+        }
         self.modules = modules
+        self.describers = describers
     }
 }
 

@@ -60,10 +60,17 @@ enum CheckDeploymentTarget: MigrationRule {
     /// The findings of a settings file for the run's changed files: a project's
     /// settings in effect for the targets that compile one (a target's own
     /// value overrides the project's), or a manifest's (or unreadable
-    /// project's) settings when a changed file is below its folder.
-    static func findings(in reading: Reading, changed: [String]) -> [Finding] {
+    /// project's) settings when a changed file is below its folder. A file
+    /// the module map gives to other manifests or projects only
+    /// (`describers`: each path's) is not the manifest's.
+    static func findings(in reading: Reading, changed: [String], describers: [String: Set<String>]? = nil) -> [Finding] {
         guard let targets = reading.targets else {
-            return covers(reading.file, anyOf: changed) ? findings(reading.file.path, reading.lines) : []
+            let isManifest = !reading.file.path.hasSuffix(".pbxproj")
+            let governed = changed.filter { path in
+                guard isManifest, let others = describers?[path], !others.isEmpty else { return true }
+                return others.contains(reading.file.path)
+            }
+            return covers(reading.file, anyOf: governed) ? findings(reading.file.path, reading.lines) : []
         }
         let changed = changed.map(ModulePath.normalize)
         /// Each setting below the minimum once, with the targets it applies to, in project order.

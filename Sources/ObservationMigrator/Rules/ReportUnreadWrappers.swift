@@ -37,11 +37,41 @@ enum ReportUnreadWrappers: MigrationRule {
                 if let key = resolution.resolveType(fact.extendedType, scope: fact.scope) { extendingFiles[key, default: []].insert(file.path) }
             }
         }
+        let announcing = announcingClasses(facts: facts, resolution: resolution)
         return Set(candidates.compactMap { wrapper in
             let owner = Resolution.key(wrapper.owner)
             guard resolution.classes[owner] == nil, extendingFiles[owner, default: []].subtracting([wrapper.path]).isEmpty else { return nil }
+            // An object that never announced a change never redrew the view: nothing changes for it.
+            if let announcing, let held = resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path),
+               !resolution.classes.keys.contains(where: { announcing.contains($0) && (resolution.inherits($0, from: held) || resolution.inherits(held, from: $0)) }) {
+                return nil
+            }
             return key(of: wrapper)
         })
+    }
+
+    /// The classes that may announce changes themselves: a `@Published`
+    /// property, another wrapper (`@AppStorage` announces through the
+    /// object), an `objectWillChange` member of their own, or an
+    /// `objectWillChange` use whose value is one of them. A view's object
+    /// announces when its class, a superclass or a subclass (which the object
+    /// may be) does. Nil when an `objectWillChange` use's value cannot be told.
+    private static func announcingClasses(facts: [FileFacts], resolution: Resolution) -> Set<String>? {
+        var announcing = Set(resolution.classes.filter { _, fact in
+            fact.otherMemberNames.contains("objectWillChange") || fact.properties.contains { property in
+                switch property.kind {
+                case .published, .appStorage, .otherWrapper: return true
+                case .lazy, .unpublishedStored, .untouched: return property.name == "objectWillChange"
+                }
+            }
+        }.keys)
+        for file in facts {
+            for use in file.objectWillChangeUses {
+                guard let key = resolution.resolveValue(use.base, scope: use.scope, path: file.path) else { return nil }
+                announcing.insert(key)
+            }
+        }
+        return announcing
     }
 
     private static func key(of wrapper: WrapperPropertyFact) -> String {

@@ -1,0 +1,3 @@
+public func sortedTitles(_ titles: [String]) -> [String] {
+    titles.sorted()
+}
