@@ -141,7 +141,7 @@ extension ProjectIndex {
             }
             guard let value = wrapper.initialValue else {
                 return assignments.isEmpty
-                    ? "callers pass its value, which `@StateObject` builds once, when SwiftUI installs the view; with `@State` each caller would build it at every update"
+                    ? "callers pass its value: `@StateObject` evaluates a caller's expression once, when SwiftUI installs the view, and `@State` would evaluate it at every init of the view (a caller that builds the object there would build it each time)"
                     : nil
             }
             switch value {
