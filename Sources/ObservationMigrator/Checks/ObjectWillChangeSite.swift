@@ -76,11 +76,46 @@ enum ObjectWillChangeSite: Sendable, Hashable {
 
     /// The names the statements beside `item` assign or mutate: `x = …`,
     /// `self.x += …`, `x[i] = …`, `x.append(…)`, `self.x.toggle()`; closures and
-    /// nested statement bodies (conditional or repeated) do not count.
+    /// nested statement bodies (conditional or repeated) do not count, except
+    /// what every branch of a `switch`, or of an `if` through to its last
+    /// `else`, changes: one of them runs whenever the statement does.
     static func assignedMembers(besides item: CodeBlockItemSyntax) -> Set<String> {
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return [] }
+        return assignedMembers(in: list.filter { $0.id != item.id })
+    }
+
+    private static func assignedMembers(in statements: [CodeBlockItemSyntax]) -> Set<String> {
         final class Collector: SyntaxVisitor {
             var names: Set<String> = []
+            /// What each branch changes, when every branch is there.
+            func changedByEveryBranch(_ branches: [CodeBlockItemListSyntax]) {
+                guard let first = branches.first else { return }
+                names.formUnion(branches.dropFirst().reduce(ObjectWillChangeSite.assignedMembers(in: Array(first))) {
+                    $0.intersection(ObjectWillChangeSite.assignedMembers(in: Array($1)))
+                })
+            }
+            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+                // A `switch` is exhaustive; a case under `#if` may not be compiled.
+                let cases = node.cases.map { $0.as(SwitchCaseSyntax.self) }
+                if !cases.contains(where: { $0 == nil }) { changedByEveryBranch(cases.compactMap { $0?.statements }) }
+                return .skipChildren
+            }
+            override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+                var branches = [node.body.statements]
+                var current = node
+                while let elseBody = current.elseBody {
+                    switch elseBody {
+                    case .codeBlock(let block):
+                        branches.append(block.statements)
+                        changedByEveryBranch(branches)
+                        return .skipChildren
+                    case .ifExpr(let next):
+                        branches.append(next.body.statements)
+                        current = next
+                    }
+                }
+                return .skipChildren
+            }
             /// A closure runs later, or not at all; `forEach`'s runs now, for each element.
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
                 let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
@@ -101,7 +136,7 @@ enum ObjectWillChangeSite: Sendable, Hashable {
             }
         }
         let collector = Collector(viewMode: .sourceAccurate)
-        for sibling in list where sibling.id != item.id { collector.walk(sibling) }
+        for statement in statements { collector.walk(statement) }
         return collector.names
     }
 

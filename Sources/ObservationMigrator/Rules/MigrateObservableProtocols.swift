@@ -6,17 +6,20 @@ import SyntaxSupport
 /// Its conforming classes migrate like any other, unless code over the
 /// protocol's values (a generic parameter constrained to it, `some`/`any` of
 /// it, an extension of it) uses what only `ObservableObject` has: their
-/// `objectWillChange`, or a `$name` publisher. Once the classes are
-/// `@Observable` nothing would send the one, and the other would not compile:
-/// every class conforming to the protocol then stays, and the report names the line.
+/// `objectWillChange`, or a `$name` publisher, or an `@EnvironmentObject` of a
+/// generic type constrained to it (it reads what `.environmentObject(_:)`
+/// passes, and a migrated class's call becomes `.environment(_:)`). Once the
+/// classes are `@Observable` nothing would send the one, and the other would
+/// not compile: every class conforming to the protocol then stays, and the
+/// report names the line.
 ///
 /// When every conforming class migrates, the protocol refines `AnyObject,
 /// Observable` instead, and an `@ObservedObject` of a generic type constrained
 /// to it becomes a plain property (`@Bindable` where `$name` binds). It keeps
 /// refining `ObservableObject` (its conformers migrate and keep that
 /// conformance through it, which SwiftUI's wrappers of them need) when code
-/// over it needs `ObservableObject` itself: a `@StateObject` or
-/// `@EnvironmentObject` of a generic type constrained to it, `_name =
+/// over it needs `ObservableObject` itself: a `@StateObject` of a generic
+/// type constrained to it, `_name =
 /// ObservedObject(…)`, `.environmentObject(_:)`, an `ObservableObject`
 /// constraint; or when the protocol is public (other projects may conform),
 /// or a class conforming to it stays or keeps `ObservableObject` for a
@@ -63,6 +66,12 @@ final class MigrateObservableProtocols: MigrationRewriter, MigrationRule {
             for use in file.objectWillChangeUses where scope.span.contains(use.position) {
                 blockers.append(Blocker(protocolKey: key, position: use.position, what: "uses its objectWillChange"))
             }
+            // A view reading it from the environment by its generic type reads
+            // what `.environmentObject(_:)` passes: a migrated conformer's call
+            // would become `.environment(_:)`.
+            for wrapper in genericWrappers(in: file, scope: scope) where wrapper.wrapper == .environmentObject {
+                blockers.append(Blocker(protocolKey: key, position: wrapper.position, what: "holds one with @EnvironmentObject, which reads the object .environmentObject(_:) passes"))
+            }
             for use in file.memberPublisherUses where scope.span.contains(use.position) {
                 blockers.append(Blocker(protocolKey: key, position: use.position, what: "reads its $\(use.member) publisher"))
             }
@@ -87,9 +96,9 @@ final class MigrateObservableProtocols: MigrationRewriter, MigrationRule {
     static func refinementBlockers(in file: FileFacts, resolution: Resolution) -> [Blocker] {
         var blockers: [Blocker] = []
         for (scope, key) in scopes(in: file, resolution: resolution) {
-            if let parameter = scope.parameter, scope.parameterOfType {
-                let owned = file.wrapperProperties.filter { $0.type == [parameter] && $0.scope == scope.scope && scope.span.contains($0.position) }
-                for wrapper in owned where wrapper.wrapper != .observedObject {
+            if scope.parameter != nil, scope.parameterOfType {
+                let owned = genericWrappers(in: file, scope: scope)
+                for wrapper in owned where wrapper.wrapper == .stateObject {
                     blockers.append(Blocker(protocolKey: key, position: wrapper.position, what: "holds one with @\(wrapper.wrapper.rawValue), which needs ObservableObject"))
                 }
                 let names = Set(owned.map(\.name))
@@ -109,6 +118,12 @@ final class MigrateObservableProtocols: MigrationRewriter, MigrationRule {
             }
         }
         return blockers
+    }
+
+    /// The wrappers of a type's generic parameter constrained to the protocol (`@ObservedObject var store: Store`).
+    private static func genericWrappers(in file: FileFacts, scope: ProtocolScopeFact) -> [WrapperPropertyFact] {
+        guard let parameter = scope.parameter, scope.parameterOfType else { return [] }
+        return file.wrapperProperties.filter { $0.type == [parameter] && $0.scope == scope.scope && scope.span.contains($0.position) }
     }
 
     /// The file's scopes over a protocol that refines `ObservableObject`, with that protocol.
@@ -238,7 +253,7 @@ final class MigrateObservableProtocols: MigrationRewriter, MigrationRule {
             }
             findings.append(context.finding(.protocolConstraint, position,
                 "protocol '\(key)' keeps refining ObservableObject: \(why)", applied: false,
-                fix: "Remove that use, then rerun; classes conforming to it migrate meanwhile unless code over it uses their objectWillChange or $name publishers."))
+                fix: "Remove that use, then rerun; classes conforming to it migrate meanwhile unless code over it uses their objectWillChange or $name publishers or reads them with a generic @EnvironmentObject."))
         }
         for fact in file.classes {
             let key = Resolution.key(fact.qualifiedName)

@@ -18,7 +18,7 @@ import SyntaxSupport
 enum ReportProtocolConstraints: MigrationRule {
     static let descriptions = [RuleDescription(
         rule: .protocolConstraint, severity: .warning,
-        summary: "A generic parameter is constrained to `ObservableObject` (classes passed to it stay), `any`/`some ObservableObject` is used, or a protocol refining `ObservableObject` keeps doing so (the finding says why: code over it uses `objectWillChange` or `$name` publishers, so its conformers stay; or it needs `ObservableObject` for a `@StateObject` of a generic type, so its conformers migrate and keep `ObservableObject` through it).",
+        summary: "A generic parameter is constrained to `ObservableObject` (classes passed to it stay), `any`/`some ObservableObject` is used, or a protocol refining `ObservableObject` keeps doing so (the finding says why: code over it uses `objectWillChange` or `$name` publishers, or reads its values with an `@EnvironmentObject` of a generic type, so its conformers stay; or it needs `ObservableObject` for a `@StateObject` of a generic type, so its conformers migrate and keep `ObservableObject` through it).",
         suggestedFix: "Constrain to `Observable & AnyObject` once every conformer is migrated; for a protocol, remove the use the finding names, then rerun."
     )]
 
