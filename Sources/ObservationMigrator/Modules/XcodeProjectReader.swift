@@ -267,19 +267,27 @@ extension XcodeProjectReader {
                 let platforms = (value("SUPPORTED_PLATFORMS") ?? value("SDKROOT") ?? "")
                     .split(separator: " ").compactMap { deploymentKeys[String($0)] }
                 let keys = platforms.isEmpty ? Set(deploymentKeys.values) : Set(platforms)
-                let count = settings.count
+                // An `.xcconfig` file may set what no build setting here does (no file: the SDK's own default).
+                let based = configuration.based ? configuration.id : projectLevel.flatMap { $0.based ? $0.id : nil }
+                var unset: [String] = []
                 for key in keys.sorted() {
                     if let own = configuration.settings[key]?.string {
                         settings.append(DeploymentSetting(key: key, value: own, configurationID: configuration.id, xcconfigMayOverride: false))
                     } else if let projectLevel, let inherited = projectLevel.settings[key]?.string {
                         settings.append(DeploymentSetting(key: key, value: inherited, configurationID: projectLevel.id,
                                                           xcconfigMayOverride: configuration.based))
+                    } else {
+                        unset.append(key)
                     }
                 }
-                // Nothing set here, and an `.xcconfig` file may set it (no file: the SDK's own default).
-                if settings.count == count, let based = configuration.based ? configuration.id : projectLevel.flatMap({ $0.based ? $0.id : nil }) {
-                    settings.append(DeploymentSetting(key: Set(platforms).count == 1 ? platforms[0] : "", value: "", configurationID: based,
-                                                      xcconfigMayOverride: true))
+                if let based {
+                    if !platforms.isEmpty {
+                        // The target's platforms are written: each one no setting here covers.
+                        settings += unset.map { DeploymentSetting(key: $0, value: "", configurationID: based, xcconfigMayOverride: true) }
+                    } else if unset.count == keys.count {
+                        // Neither its platforms nor any deployment target is written here.
+                        settings.append(DeploymentSetting(key: "", value: "", configurationID: based, xcconfigMayOverride: true))
+                    }
                 }
             }
             return TargetDeployment(name: target["name"]?.string ?? module.module.name, membership: module.membership, settings: settings)
