@@ -1,5 +1,6 @@
 import Foundation
 import ObservationMigrator
+import SyntaxSupport
 import XCTest
 @testable import MigrationReports
 
@@ -15,8 +16,8 @@ final class FixtureTests: XCTestCase {
     }
 
     func testEveryFixtureProducesItsExpectedOutputAndReport() throws {
-        for fixture in try FixtureCase.all() {
-            let report = fixture.migrate()
+        let fixtures = try FixtureCase.all()
+        for (fixture, report) in zip(fixtures, ParallelMap.map(fixtures, concurrency: nil) { $0.migrate() }) {
             for outcome in report.files {
                 let expected = fixture.after[outcome.path]
                 if recording { try record(outcome, in: fixture) ; continue }
@@ -37,10 +38,12 @@ final class FixtureTests: XCTestCase {
     }
 
     func testEveryExpectedOutputIsAFixedPoint() throws {
-        for fixture in try FixtureCase.all() {
-            let beforeFindings = fixture.migrate().findings
+        let fixtures = try FixtureCase.all()
+        let runs = ParallelMap.map(fixtures, concurrency: nil) { fixture in
             let afterFiles = fixture.before.map { SourceFile(path: $0.path, text: fixture.after[$0.path] ?? "") }
-            let rerun = Migrator(configuration: fixture.configuration).migrate(afterFiles, settings: fixture.settings)
+            return (fixture.migrate().findings, Migrator(configuration: fixture.configuration).migrate(afterFiles, settings: fixture.settings))
+        }
+        for (fixture, (beforeFindings, rerun)) in zip(fixtures, runs) {
             for outcome in rerun.files {
                 XCTAssertEqual(outcome.migrated, outcome.original, "\(fixture.name)/\(outcome.path) changes again:\n\(describeMismatch(expected: outcome.original, actual: outcome.migrated))")
             }
@@ -56,8 +59,9 @@ final class FixtureTests: XCTestCase {
     /// output holds no more immediately called closures than its input.
     func testNoRewriteAddsAnImmediatelyCalledClosure() throws {
         func count(_ text: String) -> Int { text.components(separatedBy: "}()").count - 1 }
-        for fixture in try FixtureCase.all() {
-            for outcome in fixture.migrate().files {
+        let fixtures = try FixtureCase.all()
+        for (fixture, report) in zip(fixtures, ParallelMap.map(fixtures, concurrency: nil) { $0.migrate() }) {
+            for outcome in report.files {
                 XCTAssertLessThanOrEqual(count(outcome.migrated), count(outcome.original), "\(fixture.name)/\(outcome.path) gained a `{ … }()`")
             }
         }

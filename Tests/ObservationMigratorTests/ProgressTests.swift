@@ -1,6 +1,7 @@
 import Foundation
 import ObservationMigrator
 import SyntheticCorpus
+import SyntaxSupport
 import XCTest
 
 /// Progress: every file is counted through each stage; the command shows a
@@ -21,9 +22,9 @@ final class ProgressTests: XCTestCase {
 
     /// Runs the command under a pseudo-terminal (`script`), on a project large
     /// enough for the debug build to take well over the one-second delay.
-    private func runOnATerminal(_ arguments: [String], in project: TemporaryProject) throws -> ToolRunner.Result {
+    private static func runOnATerminal(_ arguments: [String], in folder: URL) throws -> ToolRunner.Result {
         let command = ([ToolRunner.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ") + " > /dev/null"
-        return try ToolRunner.runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["script", "-q", "-e", "-c", command, "/dev/null"], in: project.url)
+        return try ToolRunner.runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["script", "-q", "-e", "-c", command, "/dev/null"], in: folder)
     }
 
     func testAProgressLineOnATerminalOnly() throws {
@@ -35,14 +36,19 @@ final class ProgressTests: XCTestCase {
         for file in generator.generate(lines: 30_000) { files[file.path] = file.text }
         let project = try TemporaryProject(files: files)
 
-        let shown = try runOnATerminal(["--jobs", "1", "."], in: project)
+        // The two terminal runs side by side, on two cores.
+        let folder = project.url
+        let runs = ParallelMap.map([["--jobs", "1", "."], ["--jobs", "1", "--quiet", "."]], concurrency: nil) { arguments in
+            Result { try Self.runOnATerminal(arguments, in: folder) }
+        }
+        let shown = try runs[0].get()
         XCTAssertEqual(shown.status, 0, shown.stdout + shown.stderr)
         XCTAssertTrue(shown.stdout.contains("files: "), shown.stdout)
         XCTAssertTrue(shown.stdout.contains(" analysed, "), shown.stdout)
         // Erased before the report.
         XCTAssertTrue(shown.stdout.contains("\r\u{1B}[Kobservation-migrator: "), shown.stdout)
 
-        let quiet = try runOnATerminal(["--jobs", "1", "--quiet", "."], in: project)
+        let quiet = try runs[1].get()
         XCTAssertEqual(quiet.status, 0, quiet.stdout + quiet.stderr)
         XCTAssertFalse(quiet.stdout.contains(" analysed, "), quiet.stdout)
         XCTAssertTrue(quiet.stdout.contains("observation-migrator: "), quiet.stdout)
