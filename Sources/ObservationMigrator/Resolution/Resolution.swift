@@ -20,13 +20,10 @@ struct Resolution: Sendable {
     /// Classes already `@Observable` (an earlier run, a hand migration, a run
     /// that stopped part way): their uses convert as a migrated class's do.
     private(set) var alreadyObservable: Set<String> = []
-    /// The classes views read with `@EnvironmentObject` whose types can be told.
-    private(set) var toldEnvironmentObjectClasses: Set<String> = []
-    /// Whether every `@EnvironmentObject`'s type can be told.
+    /// The classes views read with `@EnvironmentObject`, of the wrappers whose
+    /// types can be told, and whether every one's can.
+    private(set) var environmentObjectClasses: Set<String> = []
     private(set) var everyEnvironmentObjectIsTold = true
-    /// The classes views read with `@EnvironmentObject`; nil when one of those
-    /// wrappers' types cannot be told.
-    var environmentObjectClasses: Set<String>? { everyEnvironmentObjectIsTold ? toldEnvironmentObjectClasses : nil }
     /// Classes made `Codable`, `Decodable` or `Encodable` by an extension.
     private(set) var codableThroughExtension: Set<String> = []
     /// The coding members of a class, in its body or its extensions.
@@ -156,7 +153,7 @@ struct Resolution: Sendable {
         for file in facts {
             for wrapper in file.wrapperProperties where wrapper.wrapper == .environmentObject && !wrapper.typeIsGenericParameter {
                 if let resolved = resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path) {
-                    toldEnvironmentObjectClasses.insert(resolved)
+                    environmentObjectClasses.insert(resolved)
                 } else {
                     everyEnvironmentObjectIsTold = false
                 }

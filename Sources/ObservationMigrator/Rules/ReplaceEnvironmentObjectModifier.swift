@@ -37,16 +37,16 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
         }
         // A value whose type is written (a third-party `MediaKit.Player()`) is not ours.
         if index.resolution.hasDeclaredType(argument, scope: scope, path: path, in: .known(function)) { return .left(unknown: false) }
-        guard let readers = environmentReaders(from: scope, resolution: index.resolution), !readers.isEmpty,
+        let readers = environmentReaders(from: scope, resolution: index.resolution)
+        guard index.resolution.everyEnvironmentObjectIsTold, !readers.isEmpty,
               readers.allSatisfy(index.isObservation) else { return .left(unknown: true) }
         return .assumedMigrated
     }
 
-    /// The classes views read with `@EnvironmentObject` that a value passed
-    /// at `scope` can be (those its module sees); nil when one of those
-    /// wrappers' types cannot be told.
-    static func environmentReaders(from scope: [String], resolution: Resolution) -> [String]? {
-        resolution.environmentObjectClasses.map { $0.filter { resolution.visibility.isVisible($0, from: scope) }.sorted() }
+    /// The classes views read with `@EnvironmentObject` (those whose type can
+    /// be told) that a value passed at `scope` can be: those its module sees.
+    static func environmentReaders(from scope: [String], resolution: Resolution) -> [String] {
+        resolution.environmentObjectClasses.filter { resolution.visibility.isVisible($0, from: scope) }.sorted()
     }
 
     /// Whether nothing about the value's class can be read: not resolved,
@@ -78,17 +78,10 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
         var kept: [(key: String, reason: MigrationPolicy.Exclusion)] = []
         for modifier in file.environmentObjectModifiers where tellsNothing(modifier, path: file.path, resolution: resolution) {
             let readers = environmentReaders(from: modifier.scope, resolution: resolution)
-            let visible = readers ?? resolution.toldEnvironmentObjectClasses.filter { resolution.visibility.isVisible($0, from: modifier.scope) }.sorted()
-            guard readers == nil || visible.contains(where: { exclusions[$0] != nil }) else { continue }
-            kept += visible.map { ($0, .unresolvedUse) }
+            guard !resolution.everyEnvironmentObjectIsTold || readers.contains(where: { exclusions[$0] != nil }) else { continue }
+            kept += readers.map { ($0, .unresolvedUse) }
         }
         return kept
-    }
-
-    /// The classes such a value keeps (`dependentPass`), for the report.
-    static func keptReaders(of modifier: ModifierFact, resolution: Resolution) -> [String] {
-        environmentReaders(from: modifier.scope, resolution: resolution)
-            ?? resolution.toldEnvironmentObjectClasses.filter { resolution.visibility.isVisible($0, from: modifier.scope) }.sorted()
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {

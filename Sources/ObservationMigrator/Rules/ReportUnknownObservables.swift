@@ -147,8 +147,8 @@ enum ReportUnknownObservables: MigrationRule {
         for modifier in file.environmentObjectModifiers where !heldPositions.contains(modifier.position) {
             switch ReplaceEnvironmentObjectModifier.decide(modifier.argument, scope: modifier.scope, function: modifier.function, path: file.path, index: context.index) {
             case .left(unknown: true) where ReplaceEnvironmentObjectModifier.tellsNothing(modifier, path: file.path, resolution: resolution)
-                && !ReplaceEnvironmentObjectModifier.keptReaders(of: modifier, resolution: resolution).isEmpty:
-                let kept = ReplaceEnvironmentObjectModifier.keptReaders(of: modifier, resolution: resolution).map { "'\($0)'" }
+                && !ReplaceEnvironmentObjectModifier.environmentReaders(from: modifier.scope, resolution: resolution).isEmpty:
+                let kept = ReplaceEnvironmentObjectModifier.environmentReaders(from: modifier.scope, resolution: resolution).map { "'\($0)'" }
                 findings.append(context.finding(.unknownObservable, modifier.position,
                     "the class of .environmentObject(_:) could not be told; it may be any class views read from the environment (\(kept.joined(separator: ", "))), which stay ObservableObject so that this call still builds",
                     applied: false, fix: "Give the value a declared type (`let model: Model = …`), then rerun."))
