@@ -78,9 +78,10 @@ enum CheckDeploymentTarget: MigrationRule {
         var order: [XcodeProjectReader.DeploymentSetting] = []
         for target in targets where changed.contains(where: target.membership.contains) {
             for setting in target.settings {
-                guard setting.isLeftToXcconfig || minimums[setting.key].flatMap({ minimum in
-                    parseVersion(setting.value).map { compare($0, minimum.version) < 0 }
-                }) == true else { continue }
+                if !setting.isLeftToXcconfig {
+                    guard let minimum = minimums[setting.key], let version = parseVersion(setting.value),
+                          compare(version, minimum.version) < 0 else { continue }
+                }
                 let identity = "\(setting.configurationID) \(setting.key) \(setting.xcconfigMayOverride)"
                 if names[identity] == nil { order.append(setting) }
                 if names[identity]?.contains(target.name) != true { names[identity, default: []].append(target.name) }

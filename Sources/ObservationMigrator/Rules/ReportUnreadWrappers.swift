@@ -43,7 +43,7 @@ enum ReportUnreadWrappers: MigrationRule {
             guard resolution.classes[owner] == nil, extendingFiles[owner, default: []].subtracting([wrapper.path]).isEmpty else { return nil }
             // An object that never announced a change never redrew the view: nothing changes for it.
             if let announcing, let held = resolution.resolveWrappedClass(type: wrapper.type, value: wrapper.value, scope: wrapper.scope, path: wrapper.path),
-               !resolution.classes.keys.contains(where: { announcing.contains($0) && (resolution.inherits($0, from: held) || resolution.inherits(held, from: $0)) }) {
+               !announcing.contains(where: { resolution.inherits($0, from: held) || resolution.inherits(held, from: $0) }) {
                 return nil
             }
             return key(of: wrapper)
