@@ -15,6 +15,8 @@ import Combine
     func enqueue(_ name: String) {
         transfers.append(name)
     }
+
+    init() {}
 }
 
 @MainActor

@@ -71,10 +71,10 @@ struct TypeCheckHarness: Sendable {
     }
 
     /// `swiftc -typecheck` of `files` as one module.
-    func typecheck(_ files: [URL]) -> TypeCheckProcessResult {
+    func typecheck(_ files: [URL], languageMode: String = "5") -> TypeCheckProcessResult {
         let texts = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
         // Bare `/…/` regex literals, as in Swift 6 mode (a fixture uses them).
-        var arguments = ["swiftc", "-typecheck", "-swift-version", "5", "-enable-bare-slash-regex", "-module-name", Self.moduleName(for: texts)]
+        var arguments = ["swiftc", "-typecheck", "-swift-version", languageMode, "-enable-bare-slash-regex", "-module-name", Self.moduleName(for: texts)]
         if texts.contains(where: Self.hasMainAttribute) {
             arguments.append("-parse-as-library")
         }
@@ -209,6 +209,9 @@ struct TypeCheckCase {
     var name: String
     var directory: URL
     var skips: [Side: String] = [:]
+    /// The Swift language mode both sides are checked in: `6` when
+    /// `swift-6.txt` (its reason) is in the folder, else `5`.
+    var languageMode = "5"
     /// Malformed opt-out files and the like.
     var problems: [String] = []
 
@@ -244,6 +247,7 @@ struct TypeCheckCase {
     init(directory: URL) throws {
         self.name = directory.lastPathComponent
         self.directory = directory
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("swift-6.txt").path) { languageMode = "6" }
         let skipFile = directory.appendingPathComponent("typecheck-skip.txt")
         guard FileManager.default.fileExists(atPath: skipFile.path) else { return }
         let text = try String(contentsOf: skipFile, encoding: .utf8)

@@ -29,6 +29,8 @@ import XCTest
 /// - `typecheck-skip.txt`: lines `before: <reason>` or `after: <reason>`; that
 ///   side is not required to compile. The reason must be non-empty, and the
 ///   skipped side must really fail (a stale skip is reported).
+/// - `swift-6.txt` (why, in a line): both sides are checked in the Swift 6
+///   language mode, whose isolation checks are errors.
 /// - `runtime-check.swift`: the body of a driver (statements, run on the main
 ///   actor) that exercises the case's `after` model with `expectTracked(_:read:write:)`
 ///   and `expectIgnored(_:read:write:)`; see `TypeCheckRuntimeCheck.prelude`.
@@ -105,7 +107,7 @@ final class TypeCheckTests: XCTestCase {
         let cases = try TypeCheckCase.all()
         XCTAssertFalse(cases.isEmpty, "no fixture cases found under Fixtures/")
 
-        var jobs: [(name: String, side: TypeCheckCase.Side, files: [URL], skipReason: String?)] = []
+        var jobs: [(name: String, side: TypeCheckCase.Side, files: [URL], skipReason: String?, languageMode: String)] = []
         for fixture in cases {
             for problem in fixture.problems {
                 XCTFail("\(fixture.name): \(problem)")
@@ -116,12 +118,12 @@ final class TypeCheckTests: XCTestCase {
                     XCTFail("\(fixture.name): no \(side.rawValue) .swift files")
                     continue
                 }
-                jobs.append((fixture.name, side, files, fixture.skips[side]))
+                jobs.append((fixture.name, side, files, fixture.skips[side], fixture.languageMode))
             }
         }
         let sides = jobs.map { job in TypeCheckHarness.fixturesDirectory.appendingPathComponent(job.name).appendingPathComponent(job.side.rawValue) }
-        let results = TypeCheckHarness.concurrentMap(Array(zip(jobs.map(\.files), sides))) { files, side in
-            support.typecheckModules(in: side) ?? support.typecheck(files)
+        let results = TypeCheckHarness.concurrentMap(Array(zip(jobs, sides))) { job, side in
+            support.typecheckModules(in: side) ?? support.typecheck(job.files, languageMode: job.languageMode)
         }
         for (job, result) in zip(jobs, results) {
             let label = "\(job.name) (\(job.side.rawValue))"
@@ -145,6 +147,25 @@ final class TypeCheckTests: XCTestCase {
         XCTAssertEqual(fixture.problems.count, 2, "\(fixture.problems)")
         XCTAssertTrue(fixture.problems.contains { $0.contains("needs a reason") }, "\(fixture.problems)")
         XCTAssertTrue(fixture.problems.contains { $0.contains("both: nope") }, "\(fixture.problems)")
+    }
+
+    /// The `init() {}` a migrated class with a `@MainActor` stored property
+    /// gets is what lets it build in the Swift 6 language mode: the same
+    /// output without it is rejected, and in Swift 5 mode it is not.
+    func testTheInitializerOfAClassWithAMainActorPropertyIsNeededInSwift6() throws {
+        let support = try TypeCheckHarness.support()
+        let fixture = TypeCheckHarness.fixturesDirectory.appendingPathComponent("main-actor-property-gets-an-initializer")
+        XCTAssertEqual(try TypeCheckCase(directory: fixture).languageMode, "6")
+        let after = try String(contentsOf: fixture.appendingPathComponent("after.swift"), encoding: .utf8)
+        let withoutInitializers = after.replacingOccurrences(of: "\n\n    init() {}\n}", with: "\n}")
+        XCTAssertNotEqual(withoutInitializers, after, "the fixture's output has no written initializer to take away")
+        let scratch = try TypeCheckTemporaryDirectory()
+        let file = scratch.url.appendingPathComponent("after.swift")
+        try withoutInitializers.write(to: file, atomically: true, encoding: .utf8)
+        let results = TypeCheckHarness.concurrentMap(["6", "5"]) { support.typecheck([file], languageMode: $0) }
+        XCTAssertFalse(results[0].succeeded, "without init() {} the model must be rejected in Swift 6 mode")
+        XCTAssertTrue(results[0].report.contains("cannot be both nonisolated and main actor-isolated"), results[0].report)
+        XCTAssertTrue(results[1].succeeded, "Swift 5 mode accepts it:\n\(results[1].report)")
     }
 
     /// The cases with a manifest or project are checked module by module, and

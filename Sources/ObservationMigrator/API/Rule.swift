@@ -38,6 +38,8 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case silentWrapperIgnored = "silent-wrapper-ignored"
     case announcingWrapperKept = "announcing-wrapper-kept"
     case unreadObservedObject = "unread-observed-object"
+    case initializerAdded = "initializer-added"
+    case isolatedStorageKept = "isolated-storage-kept"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 

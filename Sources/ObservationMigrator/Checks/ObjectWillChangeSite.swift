@@ -10,14 +10,14 @@ enum ObjectWillChangeSite: Sendable, Hashable {
     /// keyed by the statement's UTF-8 offset in its file.
     case forwarding(Int)
     /// `objectWillChange.send()` as a statement of a function, initialiser or
-    /// closure body, with the members its sibling statements always assign or mutate
+    /// closure body (or nested in a setter's), with the members its sibling statements always assign or mutate
     /// (not inside a nested `if`, loop, `catch` or closure: the change must
     /// happen whenever the `send()` does), and the one member they change
     /// when they change nothing else (see `announcedMember(besides:)`).
     case sendInBody(assigned: Set<String>, announced: String?)
     /// `objectWillChange.send()` in the `willSet`/`didSet` of stored property `name`.
     case sendInObserver(property: String)
-    /// `objectWillChange.send()` in the setter of computed property `name`.
+    /// `objectWillChange.send()` as a statement of the setter of computed property `name`.
     case sendInSetter(property: String)
     /// `model.objectWillChange.sink { expectation.fulfill() }` as a statement
     /// (a test waiting for one change), keyed by the statement's offset.
@@ -46,7 +46,10 @@ enum ObjectWillChangeSite: Sendable, Hashable {
                 guard let name = binding?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .other }
                 switch accessor.accessorSpecifier.tokenKind {
                 case .keyword(.willSet), .keyword(.didSet): return .sendInObserver(property: name)
-                case .keyword(.set): return .sendInSetter(property: name)
+                // A statement of the setter's body announces every set; one in
+                // an `if` or a loop only some, with the statements beside it.
+                case .keyword(.set) where item.parent?.parent?.parent?.id == accessor.id: return .sendInSetter(property: name)
+                case .keyword(.set): return .sendInBody(assigned: assignedMembers(besides: item), announced: announcedMember(besides: item, in: ancestor))
                 default: return .other
                 }
             }

@@ -20,6 +20,10 @@ struct ClassFact: Sendable {
     /// Declares an initialiser or a `deinit`: code that runs again for every
     /// copy `@State` creates and discards.
     var hasLifecycleCode: Bool = false
+    /// Declares a designated initialiser in its body: Swift writes none for it.
+    var declaresDesignatedInitializer: Bool = false
+    /// Carries `@MainActor`: every member, the implicit initialiser too, is isolated to it.
+    var isMainActorIsolated: Bool = false
     /// Building an instance runs code beyond storing literals: an
     /// initialiser, a `deinit`, or a stored property whose initial value
     /// calls something other than a plain value type (a task, a
@@ -64,6 +68,8 @@ struct ClassFact: Sendable {
         merged.unknownAttributes += other.unknownAttributes.filter { !unknownAttributes.contains($0) }
         merged.isCodable = isCodable || other.isCodable
         merged.hasLifecycleCode = hasLifecycleCode || other.hasLifecycleCode
+        merged.declaresDesignatedInitializer = declaresDesignatedInitializer || other.declaresDesignatedInitializer
+        merged.isMainActorIsolated = isMainActorIsolated || other.isMainActorIsolated
         merged.constructionHasEffects = constructionHasEffects || other.constructionHasEffects
         merged.builtWrappers = builtWrappers.union(other.builtWrappers)
         merged.staticReads += other.staticReads

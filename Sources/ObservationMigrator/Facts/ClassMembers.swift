@@ -10,6 +10,8 @@ struct ClassMembers {
     var functionNames: [String] = []
     /// An initialiser or a `deinit`: code that runs again for every copy `@State` makes.
     private(set) var hasLifecycleCode = false
+    /// See `ClassFact.declaresDesignatedInitializer`.
+    private(set) var declaresDesignatedInitializer = false
     /// See `ClassFact.constructionHasEffects`.
     private(set) var constructionHasEffects = false
     /// See `ClassFact.builtWrappers`.
@@ -130,6 +132,7 @@ struct ClassMembers {
                 let viewWrapper = Self.viewWrapper(of: variable)
                 // Static and lazy values are not built with an instance.
                 let isStatic = variable.modifiers.contains { [.static, .class, .lazy].contains($0.name.tokenKind.keyword) }
+                let isMainActorIsolated = ModelPropertyKind.attributeNames(variable.attributes).contains { TypeNames.lastPart(of: $0) == "MainActor" }
                 for binding in variable.bindings {
                     // An `@AppStorage` the migration converts reads its default when the key is unset, not on creation.
                     if !isStatic, kind != .appStorage, let value = binding.initializer?.value, !InitialValueCost.isPlainValue(value) {
@@ -168,13 +171,15 @@ struct ClassMembers {
                         viewWrapper: viewWrapper,
                         valueType: ValueTypeShape.of(binding),
                         appStorageEnum: kind == .appStorage ? AppStorageProperty(variable)?.enumType : nil,
-                        appStorageRefusal: kind.isUnconvertedAppStorage ? AppStorageProperty.refusal(of: variable) : nil
+                        appStorageRefusal: kind.isUnconvertedAppStorage ? AppStorageProperty.refusal(of: variable) : nil,
+                        isMainActorIsolated: isMainActorIsolated
                     ))
                 }
             }
             if let function = member.as(FunctionDeclSyntax.self) { functionNames.append(function.name.text) }
             if let initializer = member.as(InitializerDeclSyntax.self) {
                 hasLifecycleCode = true
+                if !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) { declaresDesignatedInitializer = true }
                 if !InitialValueCost.onlyStoresValues(initializer.body) { constructionHasEffects = true }
             } else if let deinitializer = member.as(DeinitializerDeclSyntax.self) {
                 hasLifecycleCode = true

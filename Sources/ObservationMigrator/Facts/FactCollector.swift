@@ -132,6 +132,8 @@ final class FactCollector {
             otherMemberNames: members.functionNames,
             path: facts.path,
             hasLifecycleCode: members.hasLifecycleCode,
+            declaresDesignatedInitializer: members.declaresDesignatedInitializer,
+            isMainActorIsolated: attributeNames.contains { TypeNames.lastPart(of: $0) == "MainActor" },
             constructionHasEffects: members.constructionHasEffects,
             builtWrappers: members.builtWrappers,
             staticReads: members.staticReads,

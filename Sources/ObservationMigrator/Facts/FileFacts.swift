@@ -233,6 +233,8 @@ struct ModelPropertyFact: Sendable, Hashable {
     /// The class's `deinit` reads it: a tracked property (a computed one, of
     /// the actor the class is isolated to) could not be read there.
     var isReadInDeinit = false
+    /// Isolated to the main actor on its own (`@MainActor var`).
+    var isMainActorIsolated = false
 }
 
 struct ExtensionFact: Sendable {

@@ -326,7 +326,7 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
         RuleDescription(
             rule: .objectWillChange, severity: .warning,
             summary: "`objectWillChange` is used where no conversion keeps the behaviour (a `send()` beside code that changes nothing tracked, or more than one property, or calls what the tool cannot see into; a subscription from another object); the class stays `ObservableObject`.",
-            suggestedFix: "Make the change the `send()` announces a tracked stored property (or wrap it in `withMutation(keyPath:)`), or observe with `withObservationTracking`, then rerun."
+            suggestedFix: "For a `send()`, make the change it announces a tracked stored property (or wrap it in `withMutation(keyPath:)`); for a subscription, observe the properties it needs with `withObservationTracking` (or `onChange(of:)` in a view); then rerun."
         ),
     ]
 

@@ -44,6 +44,7 @@ enum MigrationRules {
     static let all: [MigrationRule.Type] = [
         ReportUnreadableInputs.self,
         AdoptObservableMacro.self,
+        DeclareInitializerForIsolatedStorage.self,
         RemoveObservableObjectConformance.self,
         SplitMultiBindingProperties.self,
         IgnoreUntrackableProperties.self,

@@ -1,0 +1,38 @@
+import Foundation
+import SwiftUI
+
+/// The setter's `send()` sits beside the assignment of tracked storage.
+@Observable final class Shelf {
+    private var storedTitles: [String] = []
+
+    var titles: [String] {
+        get { storedTitles }
+        set {
+            if newValue != storedTitles {
+                storedTitles = newValue
+            }
+        }
+    }
+}
+
+/// The setter's `send()` announces a change of storage no tracking sees.
+final class Preferences: ObservableObject {
+    var volume: Int {
+        get { UserDefaults.standard.integer(forKey: "volume") }
+        set {
+            if newValue != volume {
+                UserDefaults.standard.set(newValue, forKey: "volume")
+                objectWillChange.send()
+            }
+        }
+    }
+}
+
+struct ShelfView: View {
+    var shelf: Shelf
+    @ObservedObject var preferences: Preferences
+
+    var body: some View {
+        Text("\(shelf.titles.count) at \(preferences.volume)")
+    }
+}
