@@ -36,8 +36,9 @@ final class DeterminismTests: XCTestCase {
             try Data(file.text.utf8).write(to: url)
         }
         for directory in [FixtureCase.fixturesDirectory, corpus] {
-            // The six runs, two at a time on two cores.
-            let runs = ["1", "2", "5"].flatMap { jobs in ["text", "json"].map { ["--jobs", jobs, "--report-format", $0, "."] } }
+            // The four runs, two at a time on two cores: one thread, and more
+            // threads than cores.
+            let runs = ["1", "5"].flatMap { jobs in ["text", "json"].map { ["--jobs", jobs, "--report-format", $0, "."] } }
             var outputs: [String] = []
             for result in ParallelMap.map(runs, concurrency: nil, { arguments in Result { try ToolRunner.run(arguments, in: directory) } }) {
                 let result = try result.get()
@@ -45,10 +46,8 @@ final class DeterminismTests: XCTestCase {
                 outputs.append(result.stdout + "\u{0}" + result.stderr)
             }
             XCTAssertFalse(outputs[0].hasPrefix("\u{0}"), "the project must contain work to do")
-            XCTAssertEqual(outputs[0], outputs[2], "jobs 1 and 2 differ in \(directory.lastPathComponent)")
-            XCTAssertEqual(outputs[0], outputs[4], "jobs 1 and 5 differ in \(directory.lastPathComponent)")
+            XCTAssertEqual(outputs[0], outputs[2], "jobs 1 and 5 differ in \(directory.lastPathComponent)")
             XCTAssertEqual(outputs[1], outputs[3])
-            XCTAssertEqual(outputs[1], outputs[5])
         }
     }
 
