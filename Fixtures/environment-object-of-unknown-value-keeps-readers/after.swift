@@ -43,12 +43,13 @@ struct DraftView: View {
 }
 
 struct Shell: View {
-    /// What the closure returns is not told by the call: the value may be
-    /// any class views read from the environment, and `Ticker` stays.
     let makeLedger: () -> Ledger
     let ticker: Ticker
 
     var body: some View {
+        // What a local closure returns is not told by the call: the value
+        // may be any class views read from the environment, and `Ticker` stays.
+        let makeLedger = self.makeLedger
         VStack {
             LedgerView().environmentObject(makeLedger())
             TickerView().environmentObject(ticker)

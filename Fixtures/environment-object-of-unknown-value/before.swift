@@ -29,10 +29,11 @@ struct Root: View {
     let services = Services.current()
 
     var body: some View {
+        // The class of what a local closure returns cannot be told from the call;
+        // every class views read from the environment migrates, so it is one of them.
+        let loadData = { currentData(from: services) }
         VStack {
-            // The class of `currentData(from:)`'s result cannot be told from syntax alone;
-            // every class views read from the environment migrates, so it is one of them.
-            ContentView().environmentObject(currentData(from: services))
+            ContentView().environmentObject(loadData())
             ServerView().environmentObject(ServerState() as ServerState)
         }
     }

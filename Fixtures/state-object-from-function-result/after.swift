@@ -1,7 +1,7 @@
 import SwiftUI
 
-final class AppState: ObservableObject {
-    @Published var title = ""
+@Observable final class AppState: ObservableObject {
+    var title = ""
 }
 
 func makeState() -> AppState { AppState() }
@@ -12,11 +12,11 @@ struct RootView: View {
 }
 
 // Not held by anything that cannot be told: migrates.
-final class Counter: ObservableObject {
-    @Published var count = 0
+@Observable final class Counter {
+    var count = 0
 }
 
 struct CounterView: View {
-    @ObservedObject var counter: Counter
+    var counter: Counter
     var body: some View { Text("\(counter.count)") }
 }

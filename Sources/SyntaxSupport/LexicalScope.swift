@@ -268,6 +268,68 @@ package struct WalkScope {
     package var containingType: [String]? { depths.contains { $0 > 0 } ? path : nil }
 }
 
+extension LexicalScope {
+    /// Whether `name` may be declared in code around `node`, up to the
+    /// member (or top-level declaration) that holds it: a local, a local
+    /// function, a parameter of an enclosing function, closure or accessor,
+    /// or a name a condition, a loop or a pattern binds. Then a call of
+    /// `name` there may call that, not a member or a global function. Read
+    /// generously: a pattern naming `name` anywhere counts.
+    package static func mayDeclareLocally(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let ancestor = child.parent {
+            switch ancestor.kind {
+            case .memberBlockItem, .memberBlock, .sourceFile:
+                return false
+            case .codeBlockItemList:
+                // The declarations beside the statement the use is in (a top-level one is a global).
+                if ancestor.parent?.is(SourceFileSyntax.self) == true { return false }
+                for item in ancestor.cast(CodeBlockItemListSyntax.self) where item.id != child.id && declares(name, item.item) { return true }
+            case .functionDecl:
+                let function = ancestor.cast(FunctionDeclSyntax.self)
+                if function.name.text == name || names(function.signature.parameterClause.parameters, name) { return true }
+            case .initializerDecl:
+                if names(ancestor.cast(InitializerDeclSyntax.self).signature.parameterClause.parameters, name) { return true }
+            case .subscriptDecl:
+                if names(ancestor.cast(SubscriptDeclSyntax.self).parameterClause.parameters, name) { return true }
+            case .accessorDecl:
+                // `newValue`, `oldValue` or the name an accessor's parameter gives.
+                if ["newValue", "oldValue"].contains(name) || ancestor.cast(AccessorDeclSyntax.self).parameters?.name.text == name { return true }
+            case .closureExpr:
+                if let signature = ancestor.cast(ClosureExprSyntax.self).signature, mentions(name, signature) { return true }
+            case .ifExpr, .whileStmt, .guardStmt, .forStmt, .switchCase, .catchClause, .repeatStmt:
+                // What its conditions, its loop pattern or its case patterns bind.
+                for part in ancestor.children(viewMode: .sourceAccurate) where part.id != child.id && !part.is(CodeBlockSyntax.self) {
+                    if mentions(name, part) { return true }
+                }
+            default:
+                break
+            }
+            child = ancestor
+        }
+        return false
+    }
+
+    /// Whether a statement declares `name` for the statements beside it: a
+    /// variable, a local function or type, or a `guard` condition's binding.
+    private static func declares(_ name: String, _ item: CodeBlockItemSyntax.Item) -> Bool {
+        if let variable = item.as(VariableDeclSyntax.self) { return variable.bindings.contains { mentions(name, $0.pattern) } }
+        if let function = item.as(FunctionDeclSyntax.self) { return function.name.text == name }
+        if let guardStatement = item.as(GuardStmtSyntax.self) { return mentions(name, guardStatement.conditions) }
+        if let declaration = item.as(DeclSyntax.self) { return declaredName(of: Syntax(declaration))?.last == name }
+        return false
+    }
+
+    private static func names(_ parameters: FunctionParameterListSyntax, _ name: String) -> Bool {
+        parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    /// Whether a token of `node` is the identifier `name`.
+    private static func mentions(_ name: String, _ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+}
+
 /// Whether a declaration is visible to other modules.
 package enum AccessLevel {
     /// `public`/`open` (or declared in a `public extension` without an access

@@ -42,13 +42,35 @@ final class TypeExpressionTests: XCTestCase {
         XCTAssertEqual(ValueReference.describe(expression("value as? [Library]")), .unknown)
     }
 
+    /// A call of a function or a stored closure gives what its declaration
+    /// returns: unqualified, or on a value; not when a local around the call
+    /// may declare the name, nor a type's static factory.
+    func testValuesOfCalls() throws {
+        XCTAssertEqual(ValueReference.describe(expression("makeSession(for: id)")), .called(.implicitSelf, "makeSession"))
+        XCTAssertEqual(ValueReference.describe(expression("store.makeSession()")), .called(.name("store"), "makeSession"))
+        XCTAssertEqual(ValueReference.describe(expression("self.sentinel()")), .called(.selfReference, "sentinel"))
+        XCTAssertEqual(ValueReference.describe(expression("Session.make()")), .unknown)
+        func call(in source: String) throws -> ValueReference {
+            let file = Parser.parse(source: source)
+            let call = try XCTUnwrap(file.tokens(viewMode: .sourceAccurate).reversed().first { $0.text == "target" }?.parent?.parent?.as(FunctionCallExprSyntax.self))
+            return ValueReference.describe(ExprSyntax(call))
+        }
+        XCTAssertEqual(try call(in: "func f() { print(1); _ = target() }"), .called(.implicitSelf, "target"))
+        XCTAssertEqual(try call(in: "func f() { let target = { 1 }; _ = target() }"), .unknown)
+        XCTAssertEqual(try call(in: "func f(target: () -> Int) { _ = target() }"), .unknown)
+        XCTAssertEqual(try call(in: "func f() { for target in list { _ = target() } }"), .unknown)
+        XCTAssertEqual(try call(in: "func f() { list.map { target in target() } }"), .unknown)
+        XCTAssertEqual(try call(in: "func f() { func target() -> Int { 1 }; _ = target() }"), .unknown)
+        XCTAssertEqual(try call(in: "func f() { if let target = maker { _ = target() } }"), .unknown)
+    }
+
     /// A subscript reads an element of what its base denotes; a collection
     /// type names its element type.
     func testElementsOfCollections() {
         XCTAssertEqual(ValueReference.describe(expression("sessions[id]")), .element(.name("sessions")))
         XCTAssertEqual(ValueReference.describe(expression("Session.active[id]")), .element(.staticMember(["Session"], "active")))
         XCTAssertEqual(ValueReference.describe(expression("store.tasks[id]?")), .element(.member(.name("store"), "tasks")))
-        XCTAssertEqual(ValueReference.describe(expression("make()[0]")), .unknown)
+        XCTAssertEqual(ValueReference.describe(expression("make()[0]")), .element(.called(.implicitSelf, "make")))
         func element(_ type: String) -> [String]? { TypeNames.elementComponents(of: TypeSyntax(stringLiteral: type)) }
         XCTAssertEqual(element("[Session]"), ["Session"])
         XCTAssertEqual(element("[UUID: App.Session]?"), ["App", "Session"])

@@ -198,9 +198,10 @@ enum InitialValueCost {
         }
     }
 
-    /// A parameter (or other name) or a plain value.
+    /// A parameter (or other name), a plain value, or an array of them (`[start]`).
     private static func isStoredValue(_ value: ExprSyntax) -> Bool {
-        value.as(DeclReferenceExprSyntax.self).map { $0.argumentNames == nil } ?? isPlainValue(value)
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isStoredValue($0.expression) } }
+        return value.as(DeclReferenceExprSyntax.self).map { $0.argumentNames == nil } ?? isPlainValue(value)
     }
 
     static func isInitReference(_ expr: ExprSyntax) -> Bool {

@@ -66,7 +66,7 @@ extension ProjectIndex {
     /// | the `@StateObject`'s value | becomes |
     /// |---|---|
     /// | initialised in `init` before other stored properties | stays (Xcode 27's `@State` must be assigned last, TN3211) |
-    /// | in the `App` struct (made once) | `@State` |
+    /// | in the `App` struct (made once) | `@State`, unless building the class runs an `init` or `deinit` that does more than store values: then it stays (`@State` would run it earlier, when the App is made, before its `init`'s code and the app delegate's launch) |
     /// | a stored static the project declares (`.shared`) or an initializer's parameter: nothing is built | `@State` |
     /// | a computed static, or one declared outside the project | stays (each read may build) |
     /// | `Model()` with literal arguments, of a class whose construction only stores values | `@State` (the extra copies are never seen) |
@@ -101,7 +101,10 @@ extension ProjectIndex {
                     let order = (assignments[key] ?? []).contains(where: \.isFollowedByOtherAssignments)
                         ? "it is initialised in `init` before other stored properties; `self.\(wrapper.name) = …` there would not compile with Xcode 27's `@State`, which must be assigned after them"
                         : nil
-                    guard let reason = (inApp ? nil : Self.reasonToKeep(wrapper, assignments: assignments[key] ?? [], owner: owner, resolution: resolution)) ?? order else { continue }
+                    let reason = inApp
+                        ? Self.reasonToKeepInApp(wrapper, assignments: assignments[key] ?? [], owner: owner, resolution: resolution)
+                        : Self.reasonToKeep(wrapper, assignments: assignments[key] ?? [], owner: owner, resolution: resolution)
+                    guard let reason = reason ?? order else { continue }
                     kept.insert(key)
                     reasons[key] = reason
                     keepsObservableObject.insert(owner)
@@ -156,6 +159,26 @@ extension ProjectIndex {
             case .other:
                 return "its initial value is computed, which `@State` would evaluate again at every init of the view before Xcode 27"
             }
+        }
+
+        /// In the `App`, made once, only when the value is evaluated moves:
+        /// `@State` (a property wrapper before Xcode 27) evaluates it when the
+        /// App is made, before the code of its `init` and the app delegate's
+        /// launch, where `@StateObject` evaluated it when SwiftUI first read
+        /// it. It stays when building the class runs an initialiser or a
+        /// `deinit` that does more than store values (a monitor that starts,
+        /// a read of the defaults the App's `init` resets); nil otherwise.
+        private static func reasonToKeepInApp(_ wrapper: WrapperPropertyFact, assignments: [WrapperInitFact], owner: String, resolution: Resolution) -> String? {
+            let constructions = (wrapper.initialValue.map { [$0] } ?? []) + assignments.map(\.construction)
+            let builds = constructions.contains { construction in
+                switch construction {
+                case .none: return false
+                case .staticRead(let reference): return !resolution.isStoredStatic(reference, scope: wrapper.scope, declaredType: owner)
+                case .plainCall, .other: return true
+                }
+            }
+            guard builds, resolution.lineage(of: owner).contains(where: { resolution.classes[$0]?.lifecycleHasEffects == true }) else { return nil }
+            return "in the `App`, `@State` evaluates its value when the App is made (before Xcode 27), before the code of its `init` and the app delegate's launch, where `@StateObject` evaluated it when SwiftUI first read it; building '\(owner)' runs its initializer's code"
         }
 
         /// Whether building the class, or a superclass, runs code. A

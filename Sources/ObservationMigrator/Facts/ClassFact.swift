@@ -30,6 +30,9 @@ struct ClassFact: Sendable {
     /// subscription, another object). What `@State`'s extra evaluations
     /// would repeat.
     var constructionHasEffects: Bool = false
+    /// An initialiser or `deinit` of its own runs code beyond storing values:
+    /// what moving its construction earlier (`@State` in the `App`) may show.
+    var lifecycleHasEffects: Bool = false
     /// The property wrappers (as written, `Injected`, `Module.Setting`) whose
     /// initialisers building an instance runs, with plain arguments: an effect
     /// unless the project declares the wrapper and its construction only
@@ -71,6 +74,7 @@ struct ClassFact: Sendable {
         merged.declaresDesignatedInitializer = declaresDesignatedInitializer || other.declaresDesignatedInitializer
         merged.isMainActorIsolated = isMainActorIsolated || other.isMainActorIsolated
         merged.constructionHasEffects = constructionHasEffects || other.constructionHasEffects
+        merged.lifecycleHasEffects = lifecycleHasEffects || other.lifecycleHasEffects
         merged.builtWrappers = builtWrappers.union(other.builtWrappers)
         merged.staticReads += other.staticReads
         merged.codingMembers = codingMembers.union(other.codingMembers)

@@ -10,6 +10,8 @@ struct ClassMembers {
     var functionNames: [String] = []
     /// An initialiser or a `deinit`: code that runs again for every copy `@State` makes.
     private(set) var hasLifecycleCode = false
+    /// See `ClassFact.lifecycleHasEffects`.
+    private(set) var lifecycleHasEffects = false
     /// See `ClassFact.declaresDesignatedInitializer`.
     private(set) var declaresDesignatedInitializer = false
     /// See `ClassFact.constructionHasEffects`.
@@ -180,10 +182,10 @@ struct ClassMembers {
             if let initializer = member.as(InitializerDeclSyntax.self) {
                 hasLifecycleCode = true
                 if !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) { declaresDesignatedInitializer = true }
-                if !InitialValueCost.onlyStoresValues(initializer.body) { constructionHasEffects = true }
+                if !InitialValueCost.onlyStoresValues(initializer.body) { constructionHasEffects = true; lifecycleHasEffects = true }
             } else if let deinitializer = member.as(DeinitializerDeclSyntax.self) {
                 hasLifecycleCode = true
-                if deinitializer.body?.statements.isEmpty == false { constructionHasEffects = true }
+                if deinitializer.body?.statements.isEmpty == false { constructionHasEffects = true; lifecycleHasEffects = true }
             }
         }
         // A private view-state property nothing in the file reads is dead.

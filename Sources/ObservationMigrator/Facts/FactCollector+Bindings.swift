@@ -13,11 +13,66 @@ extension FactCollector {
         return .visitChildren
     }
 
+    /// A function of a type or a global (`func makeSession() -> Session`):
+    /// what a call of it gives. A local function answers calls itself.
+    func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !LexicalScope.isLocal(node) else { return .visitChildren }
+        let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let result = node.signature.returnClause.flatMap { clause -> [String]? in
+            guard let type = TypeNames.components(of: TypeNames.unwrappingOptional(clause.type).type),
+                  let first = type.first, !generics.contains(first), first != "Self" else { return nil }
+            return type
+        }
+        facts.callables.append(CallableFact(scope: scope, name: node.name.text, result: result,
+                                            isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+                                            filePrivatePath: Self.isFilePrivate(node.modifiers) ? facts.path : nil))
+        return .visitChildren
+    }
+
+    /// A stored closure of a type or a global (`var sentinel: () -> Sentinel`,
+    /// `let make = { Session() }`): what a call of it gives, when its type is written.
+    func recordCallable(_ binding: PatternBindingSyntax, name: String, isStatic: Bool, modifiers: DeclModifierListSyntax) {
+        let filePrivatePath = Self.isFilePrivate(modifiers) ? facts.path : nil
+        var written = binding.typeAnnotation.map { TypeNames.unwrappingOptional($0.type).type }
+        while let attributed = written?.as(AttributedTypeSyntax.self) { written = attributed.baseType }
+        while let parenthesized = written?.as(TupleTypeSyntax.self), parenthesized.elements.count == 1 { written = parenthesized.elements.first?.type }
+        if let function = written?.as(FunctionTypeSyntax.self) {
+            let result = TypeNames.components(of: TypeNames.unwrappingOptional(function.returnClause.type).type)
+            facts.callables.append(CallableFact(scope: scope, name: name, result: result, isStatic: isStatic, filePrivatePath: filePrivatePath))
+        } else if written == nil, binding.initializer?.value.is(ClosureExprSyntax.self) == true {
+            facts.callables.append(CallableFact(scope: scope, name: name, result: nil, isStatic: isStatic, filePrivatePath: filePrivatePath))
+        }
+    }
+
+    /// `private` or `fileprivate` (not `private(set)`).
+    static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.private, .fileprivate].contains($0.name.tokenKind.keyword) && $0.detail == nil }
+    }
+
     /// `if let x = expr`, `guard let x = expr`, `if let x`.
     func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         recordBinding(name, scope: scope, function: LexicalScope.enclosingFunction(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value,
                       isConditional: true)
+        return .visitChildren
+    }
+
+    /// `for item in members`: an element of the sequence, seen in the loop's
+    /// body only; a name another pattern binds (`for (id, item) in …`,
+    /// `for case let item? in …`) is not told, but still hides an outer one.
+    func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        let function = LexicalScope.enclosingFunction(of: node)
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, node.caseKeyword == nil {
+            let sequence = ValueReference.describe(node.sequence)
+            let source = node.typeAnnotation.flatMap { Self.bindingSource(ofType: $0.type) }
+                ?? .value(sequence == .unknown ? .unknown : .iteratedElement(sequence))
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isConditional: true))
+        } else {
+            for token in node.pattern.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, token.parent?.is(IdentifierPatternSyntax.self) == true else { continue }
+                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(.unknown), function: function, isConditional: true))
+            }
+        }
         return .visitChildren
     }
 
@@ -56,6 +111,9 @@ extension FactCollector {
         } else if let value, let built = Self.elementsBuilt(by: value) {
             facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .elements(built), function: function,
                                                isComputed: isComputed, isStatic: isStatic, isConditional: isConditional))
+        } else if let value, let (built, isKeyed) = Self.emptyCollection(value) {
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .elements(built), function: function,
+                                               isComputed: isComputed, isKeyed: isKeyed, isStatic: isStatic, isConditional: isConditional))
         } else if let value {
             let reference = ValueReference.describe(value)
             if reference != .unknown, reference != .name(name) {
@@ -76,6 +134,20 @@ extension FactCollector {
         let built = only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
         guard let built, case .instance(let type) = ValueReference.describe(built) else { return nil }
         return type
+    }
+
+    /// `[Session]()`, `[ID: Session]()`: an empty collection of the type
+    /// written, and whether it is a dictionary (whose elements iterate as pairs).
+    static func emptyCollection(_ value: ExprSyntax) -> (elements: [String], isKeyed: Bool)? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first?.expression {
+            return TypeNames.components(ofTypeExpression: element).map { ($0, false) }
+        }
+        if let dictionary = call.calledExpression.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1,
+           let element = pairs.first?.value {
+            return TypeNames.components(ofTypeExpression: element).map { ($0, true) }
+        }
+        return nil
     }
 
     /// What a written type tells of the values of a name: a collection's

@@ -47,6 +47,8 @@ extension FactCollector: RawTreeVisitor {
         case .conformanceRequirement: return visit(walk.node().cast(ConformanceRequirementSyntax.self))
         case .someOrAnyType: return visit(walk.node().cast(SomeOrAnyTypeSyntax.self))
         case .functionParameter: return visit(walk.node().cast(FunctionParameterSyntax.self))
+        case .functionDecl: return visit(walk.node().cast(FunctionDeclSyntax.self))
+        case .forStmt: return visit(walk.node().cast(ForStmtSyntax.self))
         case .optionalBindingCondition: return visit(walk.node().cast(OptionalBindingConditionSyntax.self))
         case .switchCaseItem: return visit(walk.node().cast(SwitchCaseItemSyntax.self))
         case .matchingPatternCondition: return visit(walk.node().cast(MatchingPatternConditionSyntax.self))

@@ -135,6 +135,7 @@ final class FactCollector {
             declaresDesignatedInitializer: members.declaresDesignatedInitializer,
             isMainActorIsolated: attributeNames.contains { TypeNames.lastPart(of: $0) == "MainActor" },
             constructionHasEffects: members.constructionHasEffects,
+            lifecycleHasEffects: members.lifecycleHasEffects,
             builtWrappers: members.builtWrappers,
             staticReads: members.staticReads,
             codingMembers: members.codingMembers,
@@ -351,11 +352,12 @@ final class FactCollector {
            let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             facts.environmentProperties.append(EnvironmentPropertyFact(owner: owner, name: name, type: type, scope: scope))
         }
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             recordBinding(name, scope: scope, function: function, type: binding.typeAnnotation?.type, value: binding.initializer?.value,
-                          isComputed: !ModelPropertyKind.isStored(binding),
-                          isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+                          isComputed: !ModelPropertyKind.isStored(binding), isStatic: isStatic)
+            if function == nil { recordCallable(binding, name: name, isStatic: isStatic, modifiers: node.modifiers) }
         }
         if hasAttributes, let wrapper = ReportUnknownObservables.objectWrapper(of: node) {
             facts.objectWrapperProperties.append(ObjectWrapperFact(

@@ -66,6 +66,7 @@ extension FileFacts {
         copy.environmentProperties = rekeyed(environmentProperties, \.owner, \.scope)
         copy.objectWrapperProperties = rekeyed(objectWrapperProperties, \.scope)
         copy.valueBindings = rekeyed(valueBindings, \.scope)
+        copy.callables = rekeyed(callables, \.scope)
         copy.environmentObjectModifiers = rekeyed(environmentObjectModifiers, \.scope)
         copy.wrapperInitAssignments = rekeyed(wrapperInitAssignments, \.owner)
         copy.observableGenericTypes = rekeyed(observableGenericTypes, \.name)

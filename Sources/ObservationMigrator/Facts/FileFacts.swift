@@ -75,6 +75,8 @@ struct FileFacts: Sendable {
     /// Properties with a property wrapper of another library named `…Object`.
     var objectWrapperProperties: [ObjectWrapperFact] = []
     var valueBindings: [ValueBindingFact] = []
+    /// Functions and stored closures of types and globals, with what a call gives.
+    var callables: [CallableFact] = []
     var environmentObjectModifiers: [ModifierFact] = []
     var wrapperInitAssignments: [WrapperInitFact] = []
     /// Types with a generic parameter constrained to ObservableObject, and the
@@ -235,6 +237,22 @@ struct ModelPropertyFact: Sendable, Hashable {
     var isReadInDeinit = false
     /// Isolated to the main actor on its own (`@MainActor var`).
     var isMainActorIsolated = false
+}
+
+/// A function, or a stored closure, a call of which gives a value:
+/// `func makeSession() -> Session`, `var sentinel: () -> Sentinel`. Of a type
+/// (its extensions' included) or a global; locals answer a call themselves
+/// (`LexicalScope.mayDeclareLocally`).
+struct CallableFact: Sendable {
+    var scope: [String]
+    var name: String
+    /// The type a call gives, unwrapped; nil when the declaration names none
+    /// the project could declare (`Void`, `some View`, a function type, one
+    /// of the function's generic parameters, a closure without a written type).
+    var result: [String]?
+    var isStatic = false
+    /// For a `private` or `fileprivate` one: its file, the only one that sees it.
+    var filePrivatePath: String?
 }
 
 struct ExtensionFact: Sendable {

@@ -186,6 +186,10 @@ extension RelevanceFilter {
                         follow([name][...], declared: false)
                     case .member(let base, _), .element(let base), .iteratedElement(let base):
                         followDeclarations(of: base, namesToo: namesToo)
+                    case .called(let base, let name):
+                        // The function's declaration tells what a call gives.
+                        if namesToo { follow([name][...], declared: false) }
+                        followDeclarations(of: base, namesToo: namesToo)
                     default:
                         break
                     }

@@ -23,6 +23,10 @@ indirect enum ValueReference: Sendable, Hashable {
     /// An element a sequence method hands to its closure (`hotkeys.map { $0 }`,
     /// `hotkeys.forEach { hotkey in … }`): not a dictionary's, whose are pairs.
     case iteratedElement(ValueReference)
+    /// What a call of a function or a stored closure gives (`makeSession()`,
+    /// `store.makeSession(for: id)`, `self.sentinel()`): `base` is
+    /// `.implicitSelf` for an unqualified call no local declaration may answer.
+    case called(ValueReference, String)
     case unknown
 }
 
@@ -89,7 +93,7 @@ extension ValueReference {
                let type = TypeNames.components(ofTypeExpression: base) {
                 return .instance(of: type)
             }
-            return .unknown
+            return called(call)
         }
         if expr.is(ForceUnwrapExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self) { return describe(unwrappingOptionalChain(expr)) }
         // `sessions[id]`, `Session.active[id]`: an element of what the base denotes.
@@ -106,6 +110,23 @@ extension ValueReference {
            Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self), let type = Array(sequence.elements)[2].as(TypeExprSyntax.self),
            let components = TypeNames.components(of: type.type) {
             return .typed(components)
+        }
+        return .unknown
+    }
+
+    /// `makeSession()`, `store.makeSession(for: id)`, `self.sentinel()`: a
+    /// call of a function or a stored closure named in lower case. An
+    /// unqualified one only when nothing around it may declare the name
+    /// (a local closure would answer the call, not a member or a global).
+    private static func called(_ call: FunctionCallExprSyntax) -> ValueReference {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
+           !TypeNames.startsUppercase(name), !LexicalScope.mayDeclareLocally(name, around: call) {
+            return .called(.implicitSelf, name)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let written = member.base,
+           case .identifier(let name) = member.declName.baseName.tokenKind, !TypeNames.startsUppercase(name) {
+            let base = describe(unwrappingOptionalChain(written))
+            if base != .unknown, base != .implicitSelf { return .called(base, name) }
         }
         return .unknown
     }

@@ -71,6 +71,10 @@ extension Resolution {
             }
         case .element(let base), .iteratedElement(let base):
             possible(base, scope: scope, path: path, function: function, depth: depth + 1, into: &found)
+        case .called(let base, let name):
+            if let result = callResult(name, on: base, scope: scope, path: path, in: function, depth: depth + 1) {
+                named(result.type, scope: result.scope, into: &found)
+            }
         case .implicitSelf, .selfReference, .unknown:
             break
         }

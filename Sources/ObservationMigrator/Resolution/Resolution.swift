@@ -69,6 +69,8 @@ struct Resolution: Sendable {
     private(set) var environmentProperties: [String: [String: EnvironmentPropertyFact]] = [:]
     private(set) var bindingsByPath: [String: [ValueBindingFact]] = [:]
     private(set) var bindingsByScope: [String: [ValueBindingFact]] = [:]
+    /// The functions and stored closures of each type (its extensions' too) and scope of globals.
+    private(set) var callables: [String: [CallableFact]] = [:]
     /// Types with a generic parameter constrained to `ObservableObject`: the init labels of that parameter.
     private(set) var observableGenerics: [String: Set<String>] = [:]
     /// The simple names of those types.
@@ -122,6 +124,7 @@ struct Resolution: Sendable {
                 if buildsPurely { pureWrappers.insert(Self.key(type)) }
             }
             announcingExtensions.formUnion(file.enclosingInstanceExtensions)
+            for callable in file.callables { callables[Self.key(callable.scope), default: []].append(callable) }
             declaredTypes.formUnion(keys.classes)
             declaredTypes.formUnion(keys.typeDeclarations)
             for name in file.filePrivateTypes { filePrivateTypes[Self.key(name)] = file.path }

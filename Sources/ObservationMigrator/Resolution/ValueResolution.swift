@@ -50,6 +50,10 @@ extension Resolution {
                   case .elements(let type) = binding.source,
                   !(binding.isKeyed && reference == .iteratedElement(base)) else { return nil }
             return resolveClass(type, scope: binding.scope)
+        case .called(let base, let name):
+            // `makeSession()`: the class the function is declared to give.
+            guard let result = callResult(name, on: base, scope: scope, path: path, in: function, depth: depth + 1) else { return nil }
+            return resolveClass(result.type, scope: result.scope)
         case .unknown:
             return nil
         }
@@ -162,6 +166,9 @@ extension Resolution {
                 return hostedView(reference, scope: scope, path: path, in: function, depth: depth)
             }
             return declaredTypeKey(of: binding, path: path, depth: depth)
+        case .called(let base, let name):
+            // `makeConfiguration().store`: a struct, an enum or an actor the function gives.
+            return callResult(name, on: base, scope: scope, path: path, in: function, depth: depth + 1).flatMap { resolveType($0.type, scope: $0.scope) }
         default:
             return nil
         }
@@ -223,6 +230,9 @@ extension Resolution {
             guard let binding = declaredBinding(of: base, scope: scope, path: path, in: function, depth: depth + 1),
                   case .elements = binding.source else { return false }
             return !(binding.isKeyed && reference == .iteratedElement(base))
+        // `makeSession()`: a function declared to give a type of the project.
+        case .called(let base, let name):
+            return callResult(name, on: base, scope: scope, path: path, in: function, depth: depth + 1) != nil
         default: return false
         }
     }

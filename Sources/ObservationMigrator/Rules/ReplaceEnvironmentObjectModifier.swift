@@ -63,7 +63,7 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
         var root = argument
         while true {
             switch root {
-            case .member(let base, _), .element(let base), .iteratedElement(let base): root = base
+            case .member(let base, _), .element(let base), .iteratedElement(let base), .called(let base, _): root = base
             case .staticMember, .instance, .typed: return false
             case .name, .implicitSelf, .selfReference, .unknown: return true
             }
