@@ -279,6 +279,17 @@ extension XcodeProjectReader {
                     } else {
                         unset.append(key)
                     }
+                    // `IPHONEOS_DEPLOYMENT_TARGET[sdk=macosx*]`: the value for one SDK (Mac Catalyst), the target's or the project's.
+                    let conditional = { (name: String, _: PropertyList) in name.hasPrefix(key + "[") }
+                    for (name, own) in configuration.settings.filter(conditional).sorted(by: { $0.key < $1.key }) {
+                        if let own = own.string { settings.append(DeploymentSetting(key: name, value: own, configurationID: configuration.id, xcconfigMayOverride: false)) }
+                    }
+                    for (name, inherited) in (projectLevel?.settings ?? [:]).filter(conditional).sorted(by: { $0.key < $1.key })
+                    where configuration.settings[name] == nil {
+                        if let inherited = inherited.string, let projectLevel {
+                            settings.append(DeploymentSetting(key: name, value: inherited, configurationID: projectLevel.id, xcconfigMayOverride: configuration.based))
+                        }
+                    }
                 }
                 if let based {
                     if !platforms.isEmpty {

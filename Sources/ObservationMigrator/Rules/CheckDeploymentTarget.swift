@@ -79,7 +79,7 @@ enum CheckDeploymentTarget: MigrationRule {
         for target in targets where changed.contains(where: target.membership.contains) {
             for setting in target.settings {
                 if !setting.isLeftToXcconfig {
-                    guard let minimum = minimums[setting.key], let version = parseVersion(setting.value),
+                    guard let minimum = minimum(for: setting.key), let version = parseVersion(setting.value),
                           compare(version, minimum.version) < 0 else { continue }
                 }
                 let identity = "\(setting.configurationID) \(setting.key) \(setting.xcconfigMayOverride)"
@@ -94,16 +94,18 @@ enum CheckDeploymentTarget: MigrationRule {
             let identity = "\(setting.configurationID) \(setting.key) \(setting.xcconfigMayOverride)"
             let targets = (names[identity] ?? []).map { "'\($0)'" }.joined(separator: ", ")
             if setting.isLeftToXcconfig {
-                let needed = minimums[setting.key].map(required) ?? "iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1"
+                let needed = minimum(for: setting.key).map(required) ?? "iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1"
                 return Finding(rule: .deploymentTarget, path: reading.file.path,
                                position: position(of: "baseConfigurationReference", inObject: setting.configurationID, text: reading.file.text),
                                message: "the deployment target of \(targets) is unknown: no build setting of the project sets it, and the .xcconfig file (not read) its configuration is based on may; @Observable needs \(needed)",
                                applied: false)
             }
-            guard let minimum = minimums[setting.key] else { return nil }
+            guard let minimum = minimum(for: setting.key) else { return nil }
+            // `[sdk=macosx*]`: the SDK (Mac Catalyst) the value is for.
+            let condition = setting.key.firstIndex(of: "[").map { " for " + setting.key[$0...] } ?? ""
             let message = setting.xcconfigMayOverride
-                ? "the deployment target of \(targets) is unknown: the project sets \(minimum.platform) \(setting.value), and the target's .xcconfig file (not read) may override it; @Observable needs \(required(minimum))"
-                : "the deployment target is \(minimum.platform) \(setting.value) (\(targets)), but @Observable needs \(required(minimum))"
+                ? "the deployment target of \(targets) is unknown: the project sets \(minimum.platform) \(setting.value)\(condition), and the target's .xcconfig file (not read) may override it; @Observable needs \(required(minimum))"
+                : "the deployment target is \(minimum.platform) \(setting.value)\(condition) (\(targets)), but @Observable needs \(required(minimum))"
             return Finding(rule: .deploymentTarget, path: reading.file.path,
                            position: position(of: setting.key, inObject: setting.configurationID, text: reading.file.text),
                            message: message, applied: false)
@@ -135,6 +137,12 @@ enum CheckDeploymentTarget: MigrationRule {
             ))
         }
         return findings
+    }
+
+    /// The first release with Observation for a setting, a conditional one
+    /// (`IPHONEOS_DEPLOYMENT_TARGET[sdk=macosx*]`) included.
+    private static func minimum(for key: String) -> (platform: String, version: [Int])? {
+        minimums[String(key.prefix { $0 != "[" })]
     }
 
     /// `iOS 17`: the first release with Observation.
