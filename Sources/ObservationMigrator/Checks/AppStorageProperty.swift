@@ -90,7 +90,7 @@ struct AppStorageProperty {
             guard let observers = AppStorageObservers(accessors, property: name) else { throw .observers }
             (willSet, didSet) = (observers.willSet, observers.didSet)
         }
-        // The type: written, or a literal's, or an enum case's (`Sort.newest`).
+        // The type: written, or a literal's, an enum case's (`Sort.newest`) or a call's (`Data()`).
         var type: TypeSyntax
         var inferredCase: String?
         if let written = binding.typeAnnotation?.type {
@@ -103,6 +103,13 @@ struct AppStorageProperty {
                 TypeSyntax(MemberTypeSyntax(baseType: base, name: .identifier(name)))
             }
             inferredCase = member.declName.baseName.text
+        } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  let components = TypeNames.components(ofTypeExpression: call.calledExpression),
+                  let first = components.first, components.last?.first?.isUppercase == true {
+            // `Data()`, `Date(timeIntervalSince1970: 0)`: the type it builds.
+            type = components.dropFirst().reduce(TypeSyntax(IdentifierTypeSyntax(name: .identifier(first)))) { base, name in
+                TypeSyntax(MemberTypeSyntax(baseType: base, name: .identifier(name)))
+            }
         } else {
             throw .untoldType
         }
