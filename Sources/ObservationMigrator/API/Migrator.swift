@@ -191,9 +191,7 @@ public struct Migrator: Sendable {
             // Only the manifests and projects that contain a changed file matter.
             let changed = outcomes.map(\.0).filter(\.isChanged).map(\.path)
             let describers = describers()
-            for reading in deploymentReadings.value {
-                findings += CheckDeploymentTarget.findings(in: reading, changed: changed, describers: describers)
-            }
+            findings += CheckDeploymentTarget.findings(in: deploymentReadings.value, changed: changed, describers: describers)
         }
         var report = MigrationReport(
             files: outcomes.map(\.0),

@@ -46,15 +46,51 @@ enum CheckDeploymentTarget: MigrationRule {
         /// project that cannot be read, whose `lines` govern the files below its folder.
         var targets: [XcodeProjectReader.TargetDeployment]?
         var lines: [Target] = []
+        /// A manifest's `.package(path:)` dependencies: their folders.
+        var packageDependencies: [String] = []
     }
 
     static func read(_ file: ProjectSettingsFile) -> Reading {
-        guard file.path.hasSuffix(".pbxproj") else { return Reading(file: file, lines: packageTargets(file.text)) }
+        guard file.path.hasSuffix(".pbxproj") else {
+            let (lines, paths) = packageSettings(file.text)
+            let folder = ModulePath.parent(ModulePath.normalize(file.path))
+            return Reading(file: file, lines: lines, packageDependencies: paths.map { ModulePath.normalize(folder.isEmpty ? $0 : folder + "/" + $0) })
+        }
         let path = ModulePath.normalize(file.path)
         if let targets = XcodeProjectReader.deploymentTargets(in: file.text, projectPath: ModulePath.parent(path)) {
             return Reading(file: file, targets: targets)
         }
         return Reading(file: file, lines: xcodeTargets(file.text))
+    }
+
+    /// The findings of every settings file for the run's changed files; and
+    /// a package that depends (`.package(path:)`) on one whose deployment
+    /// target must be raised must be raised too, or SwiftPM refuses the
+    /// dependency: its lines below the minimum are reported with it.
+    static func findings(in readings: [Reading], changed: [String], describers: [String: Set<String>]?) -> [Finding] {
+        var found: [Finding] = []
+        var raised: [String: String] = [:]
+        for reading in readings {
+            let own = findings(in: reading, changed: changed, describers: describers)
+            if reading.targets == nil, !reading.file.path.hasSuffix(".pbxproj"), !own.isEmpty {
+                raised[ModulePath.parent(ModulePath.normalize(reading.file.path))] = reading.file.path
+            }
+            found += own
+        }
+        var grew = !raised.isEmpty
+        while grew {
+            grew = false
+            for reading in readings where reading.targets == nil && !reading.packageDependencies.isEmpty {
+                let folder = ModulePath.parent(ModulePath.normalize(reading.file.path))
+                guard raised[folder] == nil, let dependency = reading.packageDependencies.first(where: { raised[$0] != nil }) else { continue }
+                let own = findings(reading.file.path, reading.lines, dependency: dependency.split(separator: "/").last.map(String.init) ?? dependency)
+                guard !own.isEmpty else { continue }
+                found += own
+                raised[folder] = reading.file.path
+                grew = true
+            }
+        }
+        return found
     }
 
     /// The findings of a settings file for the run's changed files: a project's
@@ -123,8 +159,9 @@ enum CheckDeploymentTarget: MigrationRule {
         return paths.contains { $0.hasPrefix(prefix) }
     }
 
-    /// A finding for each entry below Observation's first release, once per platform and version.
-    static func findings(_ path: String, _ targets: [Target]) -> [Finding] {
+    /// A finding for each entry below Observation's first release, once per
+    /// platform and version; `dependency`: the package raised before it.
+    static func findings(_ path: String, _ targets: [Target], dependency: String? = nil) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<String> = []
         for target in targets {
@@ -132,7 +169,8 @@ enum CheckDeploymentTarget: MigrationRule {
                   seen.insert("\(minimum.platform) \(target.versionText)").inserted else { continue }
             findings.append(Finding(
                 rule: .deploymentTarget, path: path, position: target.position,
-                message: "the deployment target is \(minimum.platform) \(target.versionText), but @Observable needs \(required(minimum))",
+                message: dependency.map { "the deployment target is \(minimum.platform) \(target.versionText), but this package depends on '\($0)', whose deployment target @Observable raises to \(required(minimum))" }
+                    ?? "the deployment target is \(minimum.platform) \(target.versionText), but @Observable needs \(required(minimum))",
                 applied: false
             ))
         }
@@ -227,9 +265,13 @@ enum CheckDeploymentTarget: MigrationRule {
     }
 
     /// `.iOS(.v15)`, `.macOS("12.0")`, `.macOS(.v10_15)` in a manifest's `platforms:`.
-    static func packageTargets(_ text: String) -> [Target] {
+    static func packageTargets(_ text: String) -> [Target] { packageSettings(text).targets }
+
+    /// A manifest's `platforms:` entries, and its `.package(path:)` dependencies' paths as written.
+    static func packageSettings(_ text: String) -> (targets: [Target], paths: [String]) {
         final class PlatformFinder: SyntaxVisitor {
             var targets: [Target] = []
+            var paths: [String] = []
             let converter: SourceLocationConverter
             init(tree: SourceFileSyntax) {
                 converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
@@ -254,11 +296,21 @@ enum CheckDeploymentTarget: MigrationRule {
                 }
                 return .skipChildren
             }
+            /// `.package(path: "../Core")`.
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "package",
+                   let argument = node.arguments.first(where: { $0.label?.text == "path" }),
+                   let literal = argument.expression.as(StringLiteralExprSyntax.self),
+                   literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
+                    paths.append(literal.segments.trimmedDescription)
+                }
+                return .visitChildren
+            }
         }
-        guard let tree = SourceParsing.parse(text) else { return [] }
+        guard let tree = SourceParsing.parse(text) else { return ([], []) }
         let finder = PlatformFinder(tree: tree)
         finder.walk(tree)
-        return finder.targets
+        return (finder.targets, finder.paths)
     }
 }
 

@@ -1,0 +1,3 @@
+public struct Note {
+    public var text = ""
+}

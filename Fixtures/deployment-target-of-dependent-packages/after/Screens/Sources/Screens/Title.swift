@@ -1,0 +1,3 @@
+public struct Title {
+    public var text = "Screens"
+}

@@ -1,0 +1,7 @@
+import Core
+
+public struct Greeting {
+    public var text = "Hello"
+
+    public init() {}
+}
