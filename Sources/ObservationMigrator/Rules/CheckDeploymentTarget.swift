@@ -25,7 +25,7 @@ import SyntaxSupport
 enum CheckDeploymentTarget: MigrationRule {
     static let descriptions = [RuleDescription(
         rule: .deploymentTarget, severity: .warning,
-        summary: "`Package.swift` `platforms:` or a `*_DEPLOYMENT_TARGET` in `project.pbxproj` is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1, for a package or project that contains a changed file.",
+        summary: "`Package.swift` `platforms:` or a `*_DEPLOYMENT_TARGET` in `project.pbxproj` (one set for an SDK, such as Mac Catalyst's, too) is below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 / visionOS 1, for a package or project that contains a changed file, or a package that depends on such a package.",
         suggestedFix: "Raise it, or guard the code with availability (`--skip-deployment-check` turns this off)."
     )]
 
