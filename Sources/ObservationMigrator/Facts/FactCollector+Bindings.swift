@@ -24,23 +24,22 @@ extension FactCollector {
             return type
         }
         facts.callables.append(CallableFact(scope: scope, name: node.name.text, result: result,
-                                            isStatic: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
                                             filePrivatePath: Self.isFilePrivate(node.modifiers) ? facts.path : nil))
         return .visitChildren
     }
 
     /// A stored closure of a type or a global (`var sentinel: () -> Sentinel`,
     /// `let make = { Session() }`): what a call of it gives, when its type is written.
-    func recordCallable(_ binding: PatternBindingSyntax, name: String, isStatic: Bool, modifiers: DeclModifierListSyntax) {
+    func recordCallable(_ binding: PatternBindingSyntax, name: String, modifiers: DeclModifierListSyntax) {
         let filePrivatePath = Self.isFilePrivate(modifiers) ? facts.path : nil
         var written = binding.typeAnnotation.map { TypeNames.unwrappingOptional($0.type).type }
         while let attributed = written?.as(AttributedTypeSyntax.self) { written = attributed.baseType }
         while let parenthesized = written?.as(TupleTypeSyntax.self), parenthesized.elements.count == 1 { written = parenthesized.elements.first?.type }
         if let function = written?.as(FunctionTypeSyntax.self) {
             let result = TypeNames.components(of: TypeNames.unwrappingOptional(function.returnClause.type).type)
-            facts.callables.append(CallableFact(scope: scope, name: name, result: result, isStatic: isStatic, filePrivatePath: filePrivatePath))
+            facts.callables.append(CallableFact(scope: scope, name: name, result: result, filePrivatePath: filePrivatePath))
         } else if written == nil, binding.initializer?.value.is(ClosureExprSyntax.self) == true {
-            facts.callables.append(CallableFact(scope: scope, name: name, result: nil, isStatic: isStatic, filePrivatePath: filePrivatePath))
+            facts.callables.append(CallableFact(scope: scope, name: name, result: nil, filePrivatePath: filePrivatePath))
         }
     }
 

@@ -357,7 +357,7 @@ final class FactCollector {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             recordBinding(name, scope: scope, function: function, type: binding.typeAnnotation?.type, value: binding.initializer?.value,
                           isComputed: !ModelPropertyKind.isStored(binding), isStatic: isStatic)
-            if function == nil { recordCallable(binding, name: name, isStatic: isStatic, modifiers: node.modifiers) }
+            if function == nil { recordCallable(binding, name: name, modifiers: node.modifiers) }
         }
         if hasAttributes, let wrapper = ReportUnknownObservables.objectWrapper(of: node) {
             facts.objectWrapperProperties.append(ObjectWrapperFact(

@@ -250,7 +250,6 @@ struct CallableFact: Sendable {
     /// the project could declare (`Void`, `some View`, a function type, one
     /// of the function's generic parameters, a closure without a written type).
     var result: [String]?
-    var isStatic = false
     /// For a `private` or `fileprivate` one: its file, the only one that sees it.
     var filePrivatePath: String?
 }
