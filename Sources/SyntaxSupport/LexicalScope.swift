@@ -332,6 +332,11 @@ extension LexicalScope {
 
 /// Whether a declaration is visible to other modules.
 package enum AccessLevel {
+    /// `private` or `fileprivate` (not `private(set)`): seen in its file only.
+    package static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.private, .fileprivate].contains($0.name.tokenKind.keyword) && $0.detail == nil }
+    }
+
     /// `public`/`open` (or declared in a `public extension` without an access
     /// modifier of its own), inside types that are all public themselves.
     package static func isPublic(_ node: some SyntaxProtocol, modifiers: DeclModifierListSyntax) -> Bool {

@@ -50,6 +50,14 @@ struct AppStorageProperty {
         }
     }
 
+    /// `Sort`, `Comment.Sort`: a type written from its dotted name.
+    private static func type(named components: [String]) -> TypeSyntax? {
+        guard let first = components.first else { return nil }
+        return components.dropFirst().reduce(TypeSyntax(IdentifierTypeSyntax(name: .identifier(first)))) { base, name in
+            TypeSyntax(MemberTypeSyntax(baseType: base, name: .identifier(name)))
+        }
+    }
+
     /// `@AppStorage var …` as `ConvertAppStorage` converts it, or nil when it is not one it converts.
     init?(_ decl: VariableDeclSyntax) {
         guard let property = try? Self(reading: decl) else { return nil }
@@ -98,18 +106,14 @@ struct AppStorageProperty {
         } else if let literal = binding.initializer.flatMap({ TypeNames.literalTypeName(of: $0.value) }) {
             type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(literal)))
         } else if let member = binding.initializer?.value.as(MemberAccessExprSyntax.self), let base = member.base,
-                  let components = TypeNames.components(ofTypeExpression: base), let first = components.first {
-            type = components.dropFirst().reduce(TypeSyntax(IdentifierTypeSyntax(name: .identifier(first)))) { base, name in
-                TypeSyntax(MemberTypeSyntax(baseType: base, name: .identifier(name)))
-            }
+                  let components = TypeNames.components(ofTypeExpression: base), let written = Self.type(named: components) {
+            type = written
             inferredCase = member.declName.baseName.text
         } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                   let components = TypeNames.components(ofTypeExpression: call.calledExpression),
-                  let first = components.first, components.last?.first?.isUppercase == true {
+                  components.last?.first?.isUppercase == true, let written = Self.type(named: components) {
             // `Data()`, `Date(timeIntervalSince1970: 0)`: the type it builds.
-            type = components.dropFirst().reduce(TypeSyntax(IdentifierTypeSyntax(name: .identifier(first)))) { base, name in
-                TypeSyntax(MemberTypeSyntax(baseType: base, name: .identifier(name)))
-            }
+            type = written
         } else {
             throw .untoldType
         }

@@ -44,6 +44,9 @@ enum ModelPropertyKind: Sendable, Hashable {
         return .unpublishedStored
     }
 
+    /// `MainActor` or `_Concurrency.MainActor`, as `attributeNames` gives it.
+    static func isMainActor(_ attributeName: String) -> Bool { TypeNames.lastPart(of: attributeName) == "MainActor" }
+
     /// The `@Published` (or `@Combine.Published`) attribute of a declaration.
     static func publishedAttribute(of decl: VariableDeclSyntax) -> AttributeSyntax? {
         decl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { attribute in

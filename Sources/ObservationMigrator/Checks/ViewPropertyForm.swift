@@ -1,3 +1,5 @@
+import SyntaxSupport
+
 /// What a `@StateObject`/`@ObservedObject`/`@EnvironmentObject` property becomes:
 /// the one decision the view rules (`ReplaceStateObject`, `ReplaceObservedObject`,
 /// `ReplaceEnvironmentObject`, `RewriteWrapperInitializers`) and their findings share.
@@ -203,9 +205,7 @@ extension ProjectIndex {
             return true
         }
 
-        private static let inertRoots: Set<String> = [
-            "NSObject", "ObservableObject", "Combine.ObservableObject", "Observable", "Identifiable", "Hashable",
-            "Equatable", "Sendable", "Codable", "Decodable", "Encodable", "CustomStringConvertible",
-        ]
+        private static let inertRoots: Set<String> = TypeNames.standardProtocols
+            .union(["NSObject", "ObservableObject", "Combine.ObservableObject", "Observable"])
     }
 }

@@ -134,7 +134,7 @@ struct ClassMembers {
                 let viewWrapper = Self.viewWrapper(of: variable)
                 // Static and lazy values are not built with an instance.
                 let isStatic = variable.modifiers.contains { [.static, .class, .lazy].contains($0.name.tokenKind.keyword) }
-                let isMainActorIsolated = ModelPropertyKind.attributeNames(variable.attributes).contains { TypeNames.lastPart(of: $0) == "MainActor" }
+                let isMainActorIsolated = ModelPropertyKind.attributeNames(variable.attributes).contains(where: ModelPropertyKind.isMainActor)
                 for binding in variable.bindings {
                     // An `@AppStorage` the migration converts reads its default when the key is unset, not on creation.
                     if !isStatic, kind != .appStorage, let value = binding.initializer?.value, !InitialValueCost.isPlainValue(value) {
@@ -169,7 +169,7 @@ struct ClassMembers {
                         isBookkeeping: ModelPropertyKind.isBookkeeping(binding),
                         isCancellableStore: ModelPropertyKind.isCancellableStore(binding),
                         hasObservers: binding.accessorBlock != nil && ModelPropertyKind.isStored(binding),
-                        isFilePrivate: variable.modifiers.contains { [.private, .fileprivate].contains($0.name.tokenKind.keyword) && $0.detail == nil },
+                        isFilePrivate: AccessLevel.isFilePrivate(variable.modifiers),
                         viewWrapper: viewWrapper,
                         valueType: ValueTypeShape.of(binding),
                         appStorageEnum: kind == .appStorage ? AppStorageProperty(variable)?.enumType : nil,

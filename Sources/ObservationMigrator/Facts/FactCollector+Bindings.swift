@@ -24,14 +24,14 @@ extension FactCollector {
             return type
         }
         facts.callables.append(CallableFact(scope: scope, name: node.name.text, result: result,
-                                            filePrivatePath: Self.isFilePrivate(node.modifiers) ? facts.path : nil))
+                                            filePrivatePath: AccessLevel.isFilePrivate(node.modifiers) ? facts.path : nil))
         return .visitChildren
     }
 
     /// A stored closure of a type or a global (`var sentinel: () -> Sentinel`,
     /// `let make = { Session() }`): what a call of it gives, when its type is written.
     func recordCallable(_ binding: PatternBindingSyntax, name: String, modifiers: DeclModifierListSyntax) {
-        let filePrivatePath = Self.isFilePrivate(modifiers) ? facts.path : nil
+        let filePrivatePath = AccessLevel.isFilePrivate(modifiers) ? facts.path : nil
         var written = binding.typeAnnotation.map { TypeNames.unwrappingOptional($0.type).type }
         while let attributed = written?.as(AttributedTypeSyntax.self) { written = attributed.baseType }
         while let parenthesized = written?.as(TupleTypeSyntax.self), parenthesized.elements.count == 1 { written = parenthesized.elements.first?.type }
@@ -41,11 +41,6 @@ extension FactCollector {
         } else if written == nil, binding.initializer?.value.is(ClosureExprSyntax.self) == true {
             facts.callables.append(CallableFact(scope: scope, name: name, result: nil, filePrivatePath: filePrivatePath))
         }
-    }
-
-    /// `private` or `fileprivate` (not `private(set)`).
-    static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { [.private, .fileprivate].contains($0.name.tokenKind.keyword) && $0.detail == nil }
     }
 
     /// `if let x = expr`, `guard let x = expr`, `if let x`.

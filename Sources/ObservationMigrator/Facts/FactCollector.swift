@@ -133,7 +133,7 @@ final class FactCollector {
             path: facts.path,
             hasLifecycleCode: members.hasLifecycleCode,
             declaresDesignatedInitializer: members.declaresDesignatedInitializer,
-            isMainActorIsolated: attributeNames.contains { TypeNames.lastPart(of: $0) == "MainActor" },
+            isMainActorIsolated: attributeNames.contains(where: ModelPropertyKind.isMainActor),
             constructionHasEffects: members.constructionHasEffects,
             lifecycleHasEffects: members.lifecycleHasEffects,
             builtWrappers: members.builtWrappers,
@@ -386,19 +386,5 @@ final class FactCollector {
             isNamedInItsFile: isNamedInItsType(wrapper.name, declaredBy: node),
             position: position(wrapper.attribute)
         ))
-    }
-
-    /// `@Environment(T.self)` (or `@SwiftUI.Environment(T.self)`): `T`.
-    static func environmentObjectType(_ node: VariableDeclSyntax) -> [String]? {
-        for element in node.attributes {
-            // The argument first: most attributes have none.
-            guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
-                  (attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
-                    ?? attribute.attributeName.as(MemberTypeSyntax.self)?.name.text) == "Environment",
-                  let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-                  let base = member.base else { continue }
-            return TypeNames.components(ofTypeExpression: base)
-        }
-        return nil
     }
 }

@@ -2,6 +2,12 @@ import SwiftSyntax
 import SyntaxSupport
 
 extension TypeNames {
+    /// Protocols of the standard library a class commonly names first in its
+    /// inheritance clause: no superclass, and nothing runs when it is built.
+    static let standardProtocols: Set<String> = [
+        "Identifiable", "Hashable", "Equatable", "Sendable", "Codable", "Decodable", "Encodable", "CustomStringConvertible",
+    ]
+
     /// True for `ObservableObject` and `Combine.ObservableObject`.
     static func isObservableObject(_ type: TypeSyntax) -> Bool {
         guard let parts = components(of: type) else { return false }

@@ -54,4 +54,19 @@ extension Resolution {
             }
         }
     }
+
+    /// The value bindings by file path and by scope key, each list in file order.
+    static func bindingTables(_ facts: [FileFacts], _ fileKeys: [FileKeys])
+        -> (byPath: [String: [ValueBindingFact]], byScope: [String: [ValueBindingFact]]) {
+        var byPath: [String: [ValueBindingFact]] = [:]
+        var byScope: [String: [ValueBindingFact]] = [:]
+        for (file, keys) in zip(facts, fileKeys) {
+            // A file in two targets is read once per module: keep both readings.
+            byPath[file.path, default: []].append(contentsOf: file.valueBindings)
+            for (key, bindings) in keys.bindingsByScope {
+                byScope[key, default: []].append(contentsOf: bindings)
+            }
+        }
+        return (byPath, byScope)
+    }
 }

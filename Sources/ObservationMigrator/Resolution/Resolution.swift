@@ -198,21 +198,6 @@ struct Resolution: Sendable {
         }
     }
 
-    /// The value bindings by file path and by scope key, each list in file order.
-    private static func bindingTables(_ facts: [FileFacts], _ fileKeys: [FileKeys])
-        -> (byPath: [String: [ValueBindingFact]], byScope: [String: [ValueBindingFact]]) {
-        var byPath: [String: [ValueBindingFact]] = [:]
-        var byScope: [String: [ValueBindingFact]] = [:]
-        for (file, keys) in zip(facts, fileKeys) {
-            // A file in two targets is read once per module: keep both readings.
-            byPath[file.path, default: []].append(contentsOf: file.valueBindings)
-            for (key, bindings) in keys.bindingsByScope {
-                byScope[key, default: []].append(contentsOf: bindings)
-            }
-        }
-        return (byPath, byScope)
-    }
-
     /// Which classes are `ObservableObject`s, in this order: declared so; made so
     /// by a protocol that refines it; made so by an extension; inheriting from
     /// one (repeated until stable); minus classes already `@Observable`.

@@ -48,13 +48,18 @@ enum CheckDeploymentTarget: MigrationRule {
         var lines: [Target] = []
         /// A manifest's `.package(path:)` dependencies: their folders.
         var packageDependencies: [String] = []
+
+        /// The folder of the manifest or project file.
+        var folder: String { ModulePath.parent(ModulePath.normalize(file.path)) }
     }
 
     static func read(_ file: ProjectSettingsFile) -> Reading {
         guard file.path.hasSuffix(".pbxproj") else {
             let (lines, paths) = packageSettings(file.text)
-            let folder = ModulePath.parent(ModulePath.normalize(file.path))
-            return Reading(file: file, lines: lines, packageDependencies: paths.map { ModulePath.normalize(folder.isEmpty ? $0 : folder + "/" + $0) })
+            var reading = Reading(file: file, lines: lines)
+            let folder = reading.folder
+            reading.packageDependencies = paths.map { ModulePath.normalize(folder.isEmpty ? $0 : folder + "/" + $0) }
+            return reading
         }
         let path = ModulePath.normalize(file.path)
         if let targets = XcodeProjectReader.deploymentTargets(in: file.text, projectPath: ModulePath.parent(path)) {
@@ -73,7 +78,7 @@ enum CheckDeploymentTarget: MigrationRule {
         for reading in readings {
             let own = findings(in: reading, changed: changed, describers: describers)
             if reading.targets == nil, !reading.file.path.hasSuffix(".pbxproj"), !own.isEmpty {
-                raised[ModulePath.parent(ModulePath.normalize(reading.file.path))] = reading.file.path
+                raised[reading.folder] = reading.file.path
             }
             found += own
         }
@@ -81,7 +86,7 @@ enum CheckDeploymentTarget: MigrationRule {
         while grew {
             grew = false
             for reading in readings where reading.targets == nil && !reading.packageDependencies.isEmpty {
-                let folder = ModulePath.parent(ModulePath.normalize(reading.file.path))
+                let folder = reading.folder
                 guard raised[folder] == nil, let dependency = reading.packageDependencies.first(where: { raised[$0] != nil }) else { continue }
                 let own = findings(reading.file.path, reading.lines, dependency: dependency.split(separator: "/").last.map(String.init) ?? dependency)
                 guard !own.isEmpty else { continue }

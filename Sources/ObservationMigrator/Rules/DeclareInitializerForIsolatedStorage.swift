@@ -49,12 +49,6 @@ final class DeclareInitializerForIsolatedStorage: MigrationRewriter, MigrationRu
         case unknownFirstType(String, property: String)
     }
 
-    /// Protocols of the standard library a class may name first.
-    private static let knownProtocols: Set<String> = [
-        "Identifiable", "Hashable", "Equatable", "Sendable", "Codable", "Decodable", "Encodable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable",
-    ]
-
     /// Classes outside the project a class may name first.
     private static let knownClasses: Set<String> = ["NSObject"]
 
@@ -64,7 +58,7 @@ final class DeclareInitializerForIsolatedStorage: MigrationRewriter, MigrationRu
         guard let first = fact.inheritedTypes.first ?? nil else { return .initializer(property: property.name) }
         let written = first.joined(separator: ".")
         if resolution.resolveClass(first, scope: fact.scope) != nil || knownClasses.contains(written) { return nil }
-        if written == "ObservableObject" || written == "Combine.ObservableObject" || knownProtocols.contains(written)
+        if written == "ObservableObject" || written == "Combine.ObservableObject" || TypeNames.standardProtocols.contains(written)
             || resolution.resolveType(first, scope: fact.scope) != nil {
             return .initializer(property: property.name)
         }
