@@ -1,8 +1,8 @@
 import Combine
 import SwiftUI
 
-final class Badge: ObservableObject {
-    @Published var count = 0
+@Observable final class Badge {
+    var count = 0
 }
 
 /// Stays: a subscription reads its objectWillChange.
@@ -19,7 +19,7 @@ final class MemberLogger {
 }
 
 struct BadgeLabel: View {
-    @EnvironmentObject var badge: Badge
+    @Environment(Badge.self) var badge
     var body: some View { Text("\(badge.count)") }
 }
 
@@ -34,7 +34,7 @@ final class Roster {
 
     func rows() -> [AnyView] {
         let item = Badge()
-        var rows = [AnyView(BadgeLabel().environmentObject(item))]
+        var rows = [AnyView(BadgeLabel().environment(item))]
         for item in members {
             rows.append(AnyView(MemberLabel().environmentObject(item)))
         }

@@ -1,8 +1,8 @@
 import Combine
 import SwiftUI
 
-final class Track: ObservableObject {
-    @Published var title = ""
+@Observable final class Track {
+    var title = ""
 }
 
 /// Stays ObservableObject: code subscribes to its objectWillChange.
@@ -21,7 +21,7 @@ enum Screen {
 }
 
 struct TrackView: View {
-    @EnvironmentObject var track: Track
+    @Environment(Track.self) var track
     var body: some View { Text(track.title) }
 }
 
@@ -30,8 +30,8 @@ struct QueueView: View {
     var body: some View { Text("\(queue.count)") }
 }
 
-/// `model` is a `Track` in the first arm and the `Queue` property elsewhere:
-/// which one a use reads is not told by the body alone, so `Track` stays too.
+/// `model` is a `Track` in the first arm and the `if case` block, and the
+/// `Queue` property elsewhere: each use reads the one its block sees.
 struct ScreenView: View {
     let screen: Screen
     let model = Queue()
@@ -39,7 +39,7 @@ struct ScreenView: View {
     var body: some View {
         switch screen {
         case .track(let model):
-            TrackView().environmentObject(model)
+            TrackView().environment(model)
         case .queue:
             QueueView().environmentObject(model)
         }
@@ -47,7 +47,7 @@ struct ScreenView: View {
 
     var header: some View {
         if case .track(let model) = screen {
-            return AnyView(TrackView().environmentObject(model))
+            return AnyView(TrackView().environment(model))
         }
         return AnyView(QueueView().environmentObject(model))
     }

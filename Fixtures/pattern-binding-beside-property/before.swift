@@ -30,8 +30,8 @@ struct QueueView: View {
     var body: some View { Text("\(queue.count)") }
 }
 
-/// `model` is a `Track` in the first arm and the `Queue` property elsewhere:
-/// which one a use reads is not told by the body alone, so `Track` stays too.
+/// `model` is a `Track` in the first arm and the `if case` block, and the
+/// `Queue` property elsewhere: each use reads the one its block sees.
 struct ScreenView: View {
     let screen: Screen
     let model = Queue()

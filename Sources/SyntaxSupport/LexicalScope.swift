@@ -103,11 +103,16 @@ package enum LexicalScope {
     /// computed property or a property's accessors by the property's name),
     /// outermost first, joined by `/`; nil for a member of a type or a
     /// global. What one of them declares is seen by no other: a local's key.
-    /// Read from the structure alone, so a rewritten tree gives the same key.
+    /// Inside a block that sees names a condition or a pattern binds (`if let
+    /// model = …`, `case .a(let model)`, `for model in …`), the key goes on
+    /// with `?model` for each (`bindingRegion(of:boundBy:)`). Read from the
+    /// structure alone, so a rewritten tree gives the same key.
     package static func enclosingFunction(of node: some SyntaxProtocol) -> String? {
         var names: [String] = []
+        var child = Syntax(node)
         var current = node.parent
         while let ancestor = current {
+            defer { child = ancestor }
             switch ancestor.kind {
             case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
                 current = nil
@@ -126,6 +131,8 @@ package enum LexicalScope {
                 if let name = ancestor.cast(PatternBindingSyntax.self).pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     names.append(name)
                 }
+            case .ifExpr, .whileStmt, .forStmt, .switchCase, .conditionElementList:
+                names.append(contentsOf: boundNames(seenFrom: child, in: ancestor).reversed().map { "?" + $0 })
             default:
                 break
             }

@@ -50,6 +50,9 @@ final class TypeExpressionTests: XCTestCase {
         XCTAssertEqual(ValueReference.describe(expression("store.makeSession()")), .called(.name("store"), "makeSession"))
         XCTAssertEqual(ValueReference.describe(expression("self.sentinel()")), .called(.selfReference, "sentinel"))
         XCTAssertEqual(ValueReference.describe(expression("Session.make()")), .unknown)
+        XCTAssertEqual(ValueReference.describe(expression("await makeSession()")), .called(.implicitSelf, "makeSession"))
+        XCTAssertEqual(ValueReference.describe(expression("try await store.makeSession()")), .called(.name("store"), "makeSession"))
+        XCTAssertEqual(ValueReference.describe(expression("try? Session()")), .instance(of: ["Session"]))
         func call(in source: String) throws -> ValueReference {
             let file = Parser.parse(source: source)
             let call = try XCTUnwrap(file.tokens(viewMode: .sourceAccurate).reversed().first { $0.text == "target" }?.parent?.parent?.as(FunctionCallExprSyntax.self))

@@ -47,7 +47,7 @@ extension FactCollector {
     func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         recordBinding(name, scope: scope, function: LexicalScope.enclosingFunction(of: node), type: node.typeAnnotation?.type, value: node.initializer?.value,
-                      isConditional: true)
+                      isConditional: true, region: Self.region(of: name, boundAt: node))
         return .visitChildren
     }
 
@@ -60,11 +60,13 @@ extension FactCollector {
             let sequence = ValueReference.describe(node.sequence)
             let source = node.typeAnnotation.flatMap { Self.bindingSource(ofType: $0.type) }
                 ?? .value(sequence == .unknown ? .unknown : .iteratedElement(sequence))
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isConditional: true))
+            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isConditional: true,
+                                                        region: Self.region(of: name, boundAt: node)))
         } else {
             for token in node.pattern.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier(let name) = token.tokenKind, token.parent?.is(IdentifierPatternSyntax.self) == true else { continue }
-                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(.unknown), function: function, isConditional: true))
+                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(.unknown), function: function, isConditional: true,
+                                                            region: Self.region(of: name, boundAt: node)))
             }
         }
         return .visitChildren
@@ -91,28 +93,34 @@ extension FactCollector {
         for (name, index) in bound.names {
             facts.valueBindings.append(ValueBindingFact(
                 scope: scope, name: name, source: .payload(subject: subject, name: bound.caseName, index: index, count: bound.count), function: function,
-                isConditional: true))
+                isConditional: true, region: Self.region(of: name, boundAt: node)))
         }
+    }
+
+    /// Where a name a condition or a pattern binds is seen, when that is one
+    /// block (`LexicalScope.bindingRegion`).
+    static func region(of name: String, boundAt node: some SyntaxProtocol) -> String? {
+        LexicalScope.bindingConstruct(of: node).flatMap { LexicalScope.bindingRegion(of: name, boundBy: $0) }
     }
 
     /// What a declared name's type is known from: its annotation, else its value
     /// (not `if let x = x`, which says nothing new).
     func recordBinding(_ name: String, scope: [String], function: String?, type: TypeSyntax?, value: ExprSyntax?,
-                      isComputed: Bool = false, isStatic: Bool = false, isConditional: Bool = false) {
+                      isComputed: Bool = false, isStatic: Bool = false, isConditional: Bool = false, region: String? = nil) {
         if let type, let source = Self.bindingSource(ofType: type) {
             facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isComputed: isComputed,
-                                                        isKeyed: TypeNames.isDictionary(type), isStatic: isStatic, isConditional: isConditional))
+                                                        isKeyed: TypeNames.isDictionary(type), isStatic: isStatic, isConditional: isConditional, region: region))
         } else if let value, let built = Self.elementsBuilt(by: value) {
             facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .elements(built), function: function,
-                                               isComputed: isComputed, isStatic: isStatic, isConditional: isConditional))
+                                               isComputed: isComputed, isStatic: isStatic, isConditional: isConditional, region: region))
         } else if let value, let (built, isKeyed) = Self.emptyCollection(value) {
             facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .elements(built), function: function,
-                                               isComputed: isComputed, isKeyed: isKeyed, isStatic: isStatic, isConditional: isConditional))
+                                               isComputed: isComputed, isKeyed: isKeyed, isStatic: isStatic, isConditional: isConditional, region: region))
         } else if let value {
             let reference = ValueReference.describe(value)
             if reference != .unknown, reference != .name(name) {
                 facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference), function: function,
-                                                   isComputed: isComputed, isStatic: isStatic, isConditional: isConditional))
+                                                   isComputed: isComputed, isStatic: isStatic, isConditional: isConditional, region: region))
             }
         }
     }

@@ -348,13 +348,19 @@ final class FactCollector {
         if hasAttributes { recordWrapperProperty(node) }
         guard reading == .everything else { return .visitChildren }
         let function = LexicalScope.enclosingFunction(of: node)
-        if hasAttributes, let type = Self.environmentObjectType(node), let owner = names.owningType(of: node),
+        let environmentType = hasAttributes ? Self.environmentObjectType(node) : nil
+        if let environmentType, let owner = names.owningType(of: node),
            let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            facts.environmentProperties.append(EnvironmentPropertyFact(owner: owner, name: name, type: type, scope: scope))
+            facts.environmentProperties.append(EnvironmentPropertyFact(owner: owner, name: name, type: environmentType, scope: scope))
         }
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            // `@Environment(Library.self) var library`: the type is the argument's.
+            if binding.typeAnnotation == nil, let environmentType {
+                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .type(environmentType), function: function))
+                continue
+            }
             recordBinding(name, scope: scope, function: function, type: binding.typeAnnotation?.type, value: binding.initializer?.value,
                           isComputed: !ModelPropertyKind.isStored(binding), isStatic: isStatic)
             if function == nil { recordCallable(binding, name: name, modifiers: node.modifiers) }

@@ -17,6 +17,16 @@ struct ValueBindingFact: Sendable {
     /// Declared by a condition or a pattern (`if let`, `guard let`,
     /// `case .a(let model)`): seen in part of its body only.
     var isConditional = false
+    /// For such a name seen in one block only (not `guard let`): the key
+    /// (`LexicalScope.bindingRegion`) a use there has or starts with.
+    var region: String? = nil
+
+    /// Whether a use whose key (`LexicalScope.enclosingFunction`) is `key` sees it.
+    func isSeen(from key: String?) -> Bool {
+        guard let owner = region ?? function else { return true }
+        guard let key else { return false }
+        return key == owner || key.hasPrefix(owner + "/")
+    }
 
     enum Source: Sendable, Hashable {
         case type([String])

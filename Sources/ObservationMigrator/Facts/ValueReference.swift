@@ -96,6 +96,9 @@ extension ValueReference {
             return called(call)
         }
         if expr.is(ForceUnwrapExprSyntax.self) || expr.is(OptionalChainingExprSyntax.self) { return describe(unwrappingOptionalChain(expr)) }
+        // `await makeSession()`, `try store.load()`, `try? …`: the value of the call.
+        if let awaited = expr.as(AwaitExprSyntax.self) { return describe(awaited.expression) }
+        if let tried = expr.as(TryExprSyntax.self) { return describe(tried.expression) }
         // `sessions[id]`, `Session.active[id]`: an element of what the base denotes.
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
             let base = describe(subscriptCall.calledExpression)

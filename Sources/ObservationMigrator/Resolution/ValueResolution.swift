@@ -242,16 +242,7 @@ extension Resolution {
         switch function {
         case .known(let function):
             // A local of the function the name is used in, or of one around it; then a member or a global.
-            let visible = declared.filter { binding in
-                guard let owner = binding.function else { return true }
-                guard let function else { return false }
-                return function == owner || function.hasPrefix(owner + "/")
-            }
-            // A condition or a pattern (`if let`, `case .a(let model)`) declares
-            // a name for part of the body only: a use may read it, another
-            // such declaration, or what the name means without them. The
-            // name is told only when all of those agree.
-            let conditional = visible.filter(\.isConditional)
+            let visible = declared.filter { $0.isSeen(from: function) }
             let plain = visible.filter { !$0.isConditional }
             let outer: ValueBindingFact?
             if let best = plain.max(by: { ($0.function?.count ?? -1, $0.scope.count) < ($1.function?.count ?? -1, $1.scope.count) }) {
@@ -262,8 +253,22 @@ extension Resolution {
             } else {
                 outer = memberOrGlobal(name, scope: scope)
             }
-            guard let first = conditional.first else { return outer }
-            return agree(conditional + (outer.map { [$0] } ?? []), path: path, depth: depth + 1) ? first : nil
+            // A `guard let` declares a name for the rest of its block, which the
+            // key does not tell: a use may read it or what the name means
+            // without it, and is told only when both agree.
+            let guarded = visible.filter { $0.isConditional && $0.region == nil }
+            // A name an `if let`, a `case` or a `for` binds is seen in its block,
+            // where it hides the names outside (those blocks' keys tell which
+            // the use is in): the innermost, unless a local declared in that
+            // block too, or a `guard`'s name, may say otherwise.
+            if let inner = visible.filter({ $0.region != nil }).max(by: { ($0.region?.count ?? 0) < ($1.region?.count ?? 0) }) {
+                let regionLength = inner.region?.count ?? 0
+                let rivals = visible.filter { $0.region == inner.region }
+                    + guarded + (outer.flatMap { ($0.function?.count ?? -1) >= regionLength ? [$0] : nil } ?? [])
+                return agree(rivals, path: path, depth: depth + 1) ? inner : nil
+            }
+            guard let first = guarded.first else { return outer }
+            return agree(guarded + (outer.map { [$0] } ?? []), path: path, depth: depth + 1) ? first : nil
         case .unknown:
             // Where the use is was not told: two declarations that say different things tell nothing.
             if let best = declared.max(by: { $0.scope.count < $1.scope.count }) {

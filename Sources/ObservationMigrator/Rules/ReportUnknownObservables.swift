@@ -86,7 +86,7 @@ enum ReportUnknownObservables: MigrationRule {
             guard !candidates.isEmpty else { continue }
             var use = UnresolvedUse(position: modifier.position, what: ".environmentObject(_:)", candidates: candidates)
             if case .name(let name) = modifier.argument {
-                use.isShadowedPatternName = file.valueBindings.contains { $0.name == name && $0.isConditional && $0.function == modifier.function }
+                use.isShadowedPatternName = file.valueBindings.contains { $0.name == name && $0.isConditional && $0.isSeen(from: modifier.function) }
             }
             uses.append(use)
         }

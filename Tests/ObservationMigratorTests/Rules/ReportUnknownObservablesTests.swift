@@ -60,33 +60,46 @@ final class ReportUnknownObservablesTests: XCTestCase {
 
     /// Not reported here: a project class that stays (reported on the class),
     /// a generic parameter (its constraint is reported) and a Core Data object.
-    /// A name a case binds beside a property of that name: the fix is to
-    /// rename the case's value, not to write a type a pattern cannot have.
+    /// A name a `guard case` binds beside a property of that name (seen from
+    /// the guard on, which its key does not tell): the fix is to rename the
+    /// case's value, not to write a type a pattern cannot have. In a `switch`
+    /// case, the name is seen in the case only, and both uses are told.
     func testAPatternNameBesideAPropertyGetsTheFixForIt() {
-        let source = """
-        import SwiftUI
-        final class A: ObservableObject { @Published var n = 0 }
-        final class B: ObservableObject { @Published var m = 0 }
-        enum Route { case one(A), two }
-        struct AView: View { @EnvironmentObject var a: A; var body: some View { Text("") } }
-        struct Host: View {
-            let route: Route
-            let model = B()
-            var body: some View {
-                switch route {
-                case .one(let model): AView().environmentObject(model)
-                case .two: AView().environmentObject(model)
+        func unknownLines(_ body: String) -> [Int] {
+            let source = """
+            import SwiftUI
+            final class A: ObservableObject { @Published var n = 0 }
+            final class B: ObservableObject { @Published var m = 0 }
+            enum Route { case one(A), two }
+            struct AView: View { @EnvironmentObject var a: A; var body: some View { Text("") } }
+            struct Host: View {
+                let route: Route
+                let model = B()
+                var body: some View { content }
+                var content: AnyView {
+            \(body)
                 }
             }
+            """
+            let report = Migrator(configuration: Configuration(scope: .all, skipDeploymentCheck: true, concurrency: 1))
+                .migrate([SourceFile(path: "Host.swift", text: source)])
+            let unknown = report.findings.filter { $0.rule == .unknownObservable }
+            for finding in unknown {
+                XCTAssertTrue(finding.suggestedFix.contains("`case .detail(let detailModel)`"), finding.suggestedFix)
+            }
+            return unknown.map(\.position.line)
         }
-        """
-        let report = Migrator(configuration: Configuration(scope: .all, skipDeploymentCheck: true, concurrency: 1))
-            .migrate([SourceFile(path: "Host.swift", text: source)])
-        let unknown = report.findings.filter { $0.rule == .unknownObservable }
-        XCTAssertEqual(unknown.map(\.position.line), [11, 12])
-        for finding in unknown {
-            XCTAssertTrue(finding.suggestedFix.contains("`case .detail(let detailModel)`"), finding.suggestedFix)
-        }
+        XCTAssertEqual(unknownLines("""
+                let header = AnyView(AView().environmentObject(model))
+                guard case .one(let model) = route else { return header }
+                return AnyView(AView().environmentObject(model))
+        """), [11, 13])
+        XCTAssertEqual(unknownLines("""
+                switch route {
+                case .one(let model): return AnyView(AView().environmentObject(model))
+                case .two: return AnyView(AView().environmentObject(model))
+                }
+        """), [])
     }
 
     func testKnownReasonsToStayAreNotReportedAgain() {
