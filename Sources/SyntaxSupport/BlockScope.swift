@@ -36,11 +36,20 @@ extension LexicalScope {
         }
     }
 
+    /// What `child`, one of the parts of `construct`, adds to the key of a
+    /// node inside it (`enclosingFunction(of:)`), in source order: `?name`
+    /// for each name `construct` binds that `child` sees, `else` for an
+    /// `if`'s `else` (whose own `if let` names are not the first branch's).
+    static func blockComponents(seenFrom child: Syntax, in construct: Syntax) -> [String] {
+        if let node = construct.as(IfExprSyntax.self), let elseBody = node.elseBody, child.id == elseBody.id { return ["else"] }
+        return boundNames(seenFrom: child, in: construct).map { "?" + $0 }
+    }
+
     /// The names `construct` binds that `child`, one of its parts, sees, in
     /// source order: the body of an `if`, a `while`, a `for` or a `switch`
     /// case sees them all; a condition sees those of the conditions before it
     /// (not in a `guard`, whose names are seen after it).
-    static func boundNames(seenFrom child: Syntax, in construct: Syntax) -> [String] {
+    private static func boundNames(seenFrom child: Syntax, in construct: Syntax) -> [String] {
         switch construct.kind {
         case .ifExpr:
             let node = construct.cast(IfExprSyntax.self)

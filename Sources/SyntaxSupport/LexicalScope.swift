@@ -105,8 +105,9 @@ package enum LexicalScope {
     /// global. What one of them declares is seen by no other: a local's key.
     /// Inside a block that sees names a condition or a pattern binds (`if let
     /// model = …`, `case .a(let model)`, `for model in …`), the key goes on
-    /// with `?model` for each (`bindingRegion(of:boundBy:)`). Read from the
-    /// structure alone, so a rewritten tree gives the same key.
+    /// with `?model` for each (`bindingRegion(of:boundBy:)`), and an `else`
+    /// block's with `else`. Read from the structure alone, so a rewritten
+    /// tree gives the same key.
     package static func enclosingFunction(of node: some SyntaxProtocol) -> String? {
         var names: [String] = []
         var child = Syntax(node)
@@ -132,7 +133,7 @@ package enum LexicalScope {
                     names.append(name)
                 }
             case .ifExpr, .whileStmt, .forStmt, .switchCase, .conditionElementList:
-                names.append(contentsOf: boundNames(seenFrom: child, in: ancestor).reversed().map { "?" + $0 })
+                names.append(contentsOf: blockComponents(seenFrom: child, in: ancestor).reversed())
             default:
                 break
             }

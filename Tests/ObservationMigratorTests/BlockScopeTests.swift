@@ -38,6 +38,23 @@ final class BlockScopeTests: XCTestCase {
         for name in ["a", "b", "c"] { XCTAssertTrue(try sees(name, at: "inside", in: body), name) }
     }
 
+    /// An `else if let` of the same name is another declaration, seen in its block only.
+    func testAnElseIfBindsItsOwnName() throws {
+        let body = "if let m = a as? X { first() } else if let m = b as? Y { second() } else { third() }"
+        func regionsSeen(at use: String) throws -> Int {
+            let tree = Parser.parse(source: "struct S {\n func f() {\n\(body)\n }\n}\n")
+            let key = try XCTUnwrap(LexicalScope.enclosingFunction(of: try XCTUnwrap(tree.tokens(viewMode: .sourceAccurate).first { $0.text == use })))
+            let conditions = tree.tokens(viewMode: .sourceAccurate).filter { $0.text == "m" }.compactMap { $0.parent?.parent }
+            return try conditions.filter { condition in
+                let region = try XCTUnwrap(LexicalScope.bindingConstruct(of: condition).flatMap { LexicalScope.bindingRegion(of: "m", boundBy: $0) })
+                return key == region || key.hasPrefix(region + "/")
+            }.count
+        }
+        XCTAssertEqual(try regionsSeen(at: "first"), 1)
+        XCTAssertEqual(try regionsSeen(at: "second"), 1)
+        XCTAssertEqual(try regionsSeen(at: "third"), 0)
+    }
+
     func testNestedAndSiblingBlocks() throws {
         let body = "if let m = x { if let n = y { list.map { deep() } } }; if let k = z { sibling() }"
         XCTAssertTrue(try sees("m", at: "deep", in: body))

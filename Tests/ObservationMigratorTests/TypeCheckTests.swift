@@ -71,6 +71,7 @@ final class TypeCheckTests: XCTestCase {
         let required = [
             "stateobject-on-observable", "dollar-on-plain-property", "environment-on-non-observable",
             "environmentobject-of-observable", "lazy-in-observable", "appstorage-in-observable", "bindable-on-non-observable",
+            "property-read-before-whole", "property-read-before-super-init",
         ]
         for name in required where !controls.contains(where: { $0.name == name }) {
             XCTFail("missing negative control \(name).swift")

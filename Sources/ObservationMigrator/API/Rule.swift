@@ -8,6 +8,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case assignConverted = "assign-converted"
     case storageIgnored = "storage-ignored"
     case deinitReadIgnored = "deinit-read-ignored"
+    case initReadIgnored = "init-read-ignored"
     case objectWillChange = "object-will-change"
     case objectWillChangeConverted = "object-will-change-converted"
     case protocolConstraint = "protocol-constraint"

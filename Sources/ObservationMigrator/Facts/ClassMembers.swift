@@ -225,6 +225,14 @@ struct ClassMembers {
             }
             for index in properties.indices where read.contains(properties[index].name) { properties[index].isReadInDeinit = true }
         }
+        // What an initialiser reads before the object is whole must stay stored too.
+        if !plainStored.isEmpty {
+            let early = EarlyReads(node, reading: plainStored, text: text)
+            for index in properties.indices {
+                properties[index].isReadBeforeInitialized = early.beforeInitialized.contains(properties[index].name)
+                properties[index].isReadWithoutSuperInit = early.withoutSuperInit.contains(properties[index].name)
+            }
+        }
         // Storage whose value the class reads (`installTask != nil` in a computed
         // property) may be UI state after all: it stays tracked.
         let bookkeeping = Set(properties.filter(\.isBookkeeping).map(\.name))

@@ -20,7 +20,8 @@ extension FactCollector {
         let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let result = node.signature.returnClause.flatMap { clause -> [String]? in
             guard let type = TypeNames.components(of: TypeNames.unwrappingOptional(clause.type).type),
-                  let first = type.first, !generics.contains(first), first != "Self" else { return nil }
+                  let first = type.first, !generics.contains(first), first != "Self" || type.count == 1 else { return nil }
+            // `-> Self`: the type declaring the function (`Resolution.callResult`).
             return type
         }
         facts.callables.append(CallableFact(scope: scope, name: node.name.text, result: result,

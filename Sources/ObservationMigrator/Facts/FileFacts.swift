@@ -235,6 +235,12 @@ struct ModelPropertyFact: Sendable, Hashable {
     /// The class's `deinit` reads it: a tracked property (a computed one, of
     /// the actor the class is isolated to) could not be read there.
     var isReadInDeinit = false
+    /// A designated initialiser reads it before the object is whole
+    /// (`EarlyReads.beforeInitialized`): a tracked (computed) property could not be read there.
+    var isReadBeforeInitialized = false
+    /// A designated initialiser that calls no `super.init` reads it: before
+    /// a superclass's implicit `super.init()` (`EarlyReads.withoutSuperInit`).
+    var isReadWithoutSuperInit = false
     /// Isolated to the main actor on its own (`@MainActor var`).
     var isMainActorIsolated = false
 }

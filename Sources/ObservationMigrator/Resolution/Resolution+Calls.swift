@@ -8,11 +8,19 @@ extension Resolution {
     /// in, when every declaration the call may reach says the same type.
     func callResult(_ name: String, on base: ValueReference, scope: [String], path: String, in function: Enclosing, depth: Int) -> (type: [String], scope: [String])? {
         guard depth < 8, let found = callables(named: name, on: base, scope: scope, path: path, in: function, depth: depth), let first = found.first,
-              let type = first.result else { return nil }
+              let type = Self.resultType(of: first) else { return nil }
         // Overloads that give different types tell nothing.
         let key = resolveType(type, scope: first.scope)
-        guard key != nil, found.dropFirst().allSatisfy({ other in other.result.flatMap { resolveType($0, scope: other.scope) } == key }) else { return nil }
+        guard key != nil, found.dropFirst().allSatisfy({ other in Self.resultType(of: other).flatMap { resolveType($0, scope: other.scope) } == key })
+        else { return nil }
         return (type, first.scope)
+    }
+
+    /// The type a callable gives, read in its scope: `-> Self` (a builder
+    /// method, `func onChange(…) -> Self`) gives the type that declares it.
+    private static func resultType(of callable: CallableFact) -> [String]? {
+        guard callable.result == ["Self"] else { return callable.result }
+        return callable.scope.last.map { [$0] }
     }
 
     /// The declarations of `name` a call reaches, nearest first: a member of

@@ -346,6 +346,21 @@ struct Resolution: Sendable {
         return resolveClass(superName, scope: fact.scope)
     }
 
+    /// Whether the first type a class names is its superclass: yes for a
+    /// class of the project or `NSObject`; no when it names none, or names
+    /// `ObservableObject`, a standard protocol or another type of the
+    /// project first; nil when that cannot be told (a type from elsewhere).
+    func namesSuperclassFirst(_ fact: ClassFact) -> Bool? {
+        guard let first = fact.inheritedTypes.first ?? nil else { return false }
+        let written = first.joined(separator: ".")
+        if resolveClass(first, scope: fact.scope) != nil || written == "NSObject" { return true }
+        if written == "ObservableObject" || written == "Combine.ObservableObject" || TypeNames.standardProtocols.contains(written)
+            || resolveType(first, scope: fact.scope) != nil {
+            return false
+        }
+        return nil
+    }
+
     /// A type and the project's classes it inherits from, nearest first (at
     /// most 16: a cycle of superclasses ends there).
     func lineage(of key: String) -> some Sequence<String> {

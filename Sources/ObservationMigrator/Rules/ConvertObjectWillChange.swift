@@ -98,7 +98,7 @@ final class ConvertObjectWillChange: MigrationRewriter, MigrationRule {
             // Tracked: published or plain stored, and not given `@ObservationIgnored` (one decision, in that rule).
             for property in resolution.classes[type]?.properties ?? []
             where [.published, .unpublishedStored].contains(property.kind)
-                && !IgnoreUntrackableProperties.decide(property.kind, isBookkeeping: property.isBookkeeping, isReadInDeinit: property.isReadInDeinit,
+                && !IgnoreUntrackableProperties.decide(property.kind, judged: property, owner: resolution.classes[type], resolution: resolution,
                                                     configuration: configuration, appStorageConverts: false).ignores {
                 names.insert(property.name)
             }

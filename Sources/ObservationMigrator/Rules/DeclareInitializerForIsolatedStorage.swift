@@ -49,26 +49,21 @@ final class DeclareInitializerForIsolatedStorage: MigrationRewriter, MigrationRu
         case unknownFirstType(String, property: String)
     }
 
-    /// Classes outside the project a class may name first.
-    private static let knownClasses: Set<String> = ["NSObject"]
-
     static func need(of fact: ClassFact, resolution: Resolution, configuration: Configuration) -> Need? {
         guard !fact.isMainActorIsolated, !fact.declaresDesignatedInitializer,
-              let property = fact.properties.first(where: { isTrackedAndIsolated($0, configuration: configuration) }) else { return nil }
-        guard let first = fact.inheritedTypes.first ?? nil else { return .initializer(property: property.name) }
-        let written = first.joined(separator: ".")
-        if resolution.resolveClass(first, scope: fact.scope) != nil || knownClasses.contains(written) { return nil }
-        if written == "ObservableObject" || written == "Combine.ObservableObject" || TypeNames.standardProtocols.contains(written)
-            || resolution.resolveType(first, scope: fact.scope) != nil {
-            return .initializer(property: property.name)
+              let property = fact.properties.first(where: { isTrackedAndIsolated($0, of: fact, resolution: resolution, configuration: configuration) })
+        else { return nil }
+        switch resolution.namesSuperclassFirst(fact) {
+        case true?: return nil
+        case false?: return .initializer(property: property.name)
+        case nil: return .unknownFirstType((fact.inheritedTypes.first ?? nil)?.joined(separator: ".") ?? "", property: property.name)
         }
-        return .unknownFirstType(written, property: property.name)
     }
 
     /// A `@MainActor` stored property the macro tracks (its storage takes the initial value).
-    private static func isTrackedAndIsolated(_ property: ModelPropertyFact, configuration: Configuration) -> Bool {
+    private static func isTrackedAndIsolated(_ property: ModelPropertyFact, of fact: ClassFact, resolution: Resolution, configuration: Configuration) -> Bool {
         guard property.isMainActorIsolated, property.kind == .published || property.kind == .unpublishedStored else { return false }
-        return !IgnoreUntrackableProperties.decide(property.kind, isBookkeeping: property.isBookkeeping, isReadInDeinit: property.isReadInDeinit,
+        return !IgnoreUntrackableProperties.decide(property.kind, judged: property, owner: fact, resolution: resolution,
                                                    configuration: configuration, appStorageConverts: false).ignores
     }
 

@@ -30,8 +30,8 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             guard index.isMigrated(fact.qualifiedName) else { return false }
             let judged = judgedProperties(of: fact.qualifiedName, index: index)
             return fact.properties.contains { property in
-                decide(property.kind, isBookkeeping: judged[property.name]?.isBookkeeping == true,
-                       isReadInDeinit: judged[property.name]?.isReadInDeinit == true, configuration: index.configuration,
+                decide(property.kind, judged: judged[property.name], owner: index.resolution.classes[Resolution.key(fact.qualifiedName)],
+                       resolution: index.resolution, configuration: index.configuration,
                        appStorageConverts: ConvertAppStorage.converts(property, of: fact.qualifiedName, resolution: index.resolution)).ignores
             }
         }
@@ -56,8 +56,8 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         }
         let owner = context.names.owningType(of: node)
         guard isMemberOfMigratedClass(node), let owner,
-              Self.decide(ModelPropertyKind.classify(node), isBookkeeping: property?.isBookkeeping == true,
-                          isReadInDeinit: property?.isReadInDeinit == true, configuration: context.configuration,
+              Self.decide(ModelPropertyKind.classify(node), judged: property, owner: index.resolution.classes[Resolution.key(owner)],
+                          resolution: index.resolution, configuration: context.configuration,
                           appStorageConverts: name.map { ConvertAppStorage.converts($0, enumType: AppStorageProperty(node)?.enumType, of: owner, resolution: index.resolution) } ?? false).ignores
         else { return super.visit(node) }
         return DeclSyntax(AttributeEditing.prepending(AttributeEditing.makeAttribute("ObservationIgnored", module: qualifier(for: "ObservationIgnored", module: "Observation", at: node)), to: node))
@@ -89,9 +89,15 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
         var finding: Rule?
     }
 
-    /// The one decision the rewrite and the report share. `appStorageConverts`:
-    /// an `.appStorage` property `ConvertAppStorage` makes computed.
-    static func decide(_ kind: ModelPropertyKind, isBookkeeping: Bool, isReadInDeinit: Bool, configuration: Configuration, appStorageConverts: Bool) -> Decision {
+    /// The one decision the rewrite and the report share: for a property of
+    /// this kind, as phase 1 judged it (`judged`) in its class (`owner`).
+    /// `appStorageConverts`: an `.appStorage` property `ConvertAppStorage` makes computed.
+    static func decide(_ kind: ModelPropertyKind, judged property: ModelPropertyFact?, owner: ClassFact?, resolution: Resolution,
+                       configuration: Configuration, appStorageConverts: Bool) -> Decision {
+        let isBookkeeping = property?.isBookkeeping == true
+        let isReadInDeinit = property?.isReadInDeinit == true
+        // Before a superclass's implicit `super.init()` too, unless the class has none.
+        let isReadEarly = property.map { $0.isReadBeforeInitialized || ($0.isReadWithoutSuperInit && owner.flatMap(resolution.namesSuperclassFirst) != false) } ?? false
         switch kind {
         case .appStorage where appStorageConverts:
             return Decision(ignores: false, finding: nil)
@@ -111,6 +117,10 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             // Tracked, it would be a computed property of the class's actor,
             // which a `deinit` (not isolated) cannot read; it was never published.
             return Decision(ignores: true, finding: .deinitReadIgnored)
+        case .unpublishedStored where isReadEarly:
+            // Tracked, it would be a computed property, whose getter needs the
+            // whole object; it was never published.
+            return Decision(ignores: true, finding: .initReadIgnored)
         case .unpublishedStored:
             return Decision(ignores: false, finding: .unpublishedNowTracked)
         case .published, .untouched:
@@ -128,6 +138,11 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             rule: .deinitReadIgnored, severity: .note,
             summary: "A stored `var` that was not `@Published` and that `deinit` reads got `@ObservationIgnored`: tracked, it would become a computed property isolated to the class's actor (`@MainActor`), which `deinit` cannot read. As before, changing it updates no view.",
             suggestedFix: "Nothing to do, unless a view shows it: then stop reading it in `deinit` and remove `@ObservationIgnored`."
+        ),
+        RuleDescription(
+            rule: .initReadIgnored, severity: .note,
+            summary: "A stored `var` that was not `@Published` and that an initializer reads before the object is whole (before the last stored property is set, or before `super.init`) got `@ObservationIgnored`: tracked, it would be a computed property, whose getter needs all of the object. As before, changing it updates no view.",
+            suggestedFix: "Nothing to do, unless a view shows it: then read the value it was set from in the initializer and remove `@ObservationIgnored`."
         ),
         RuleDescription(
             rule: .unpublishedNowTracked, severity: .note,
@@ -204,7 +219,7 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             }
             let deadNames = Set(dead.map(\.name))
             for property in fact.properties where !removed.contains(property.name) && !deadNames.contains(property.name) {
-                let decision = decide(property.kind, isBookkeeping: property.isBookkeeping, isReadInDeinit: property.isReadInDeinit, configuration: context.configuration,
+                let decision = decide(property.kind, judged: property, owner: fact, resolution: context.resolution, configuration: context.configuration,
                                       appStorageConverts: ConvertAppStorage.converts(property, of: fact.qualifiedName, resolution: context.resolution))
                 let kind = property.kind == .appStorage ? .otherWrapper("AppStorage") : property.kind
                 switch (decision.finding, kind) {
@@ -245,6 +260,9 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                 case (.deinitReadIgnored?, _):
                     findings.append(context.finding(.deinitReadIgnored, property.position,
                         "'\(property.name)' in '\(key)' is read in deinit, so it got @ObservationIgnored: a tracked property cannot be read there once the class is isolated to an actor (by an attribute or the module's default isolation); as before (it was not @Published), changing it updates no view", applied: true))
+                case (.initReadIgnored?, _):
+                    findings.append(context.finding(.initReadIgnored, property.position,
+                        "'\(property.name)' in '\(key)' is read in an initializer before the object is whole, so it got @ObservationIgnored: a tracked property is computed, and its getter needs all of the object; as before (it was not @Published), changing it updates no view", applied: true))
                 case (.unpublishedNowTracked?, _):
                     findings.append(context.finding(.unpublishedNowTracked, property.position,
                         "'\(property.name)' in '\(key)' was not @Published and is now tracked; views reading it update when it changes", applied: true))

@@ -1,0 +1,50 @@
+import SwiftUI
+
+final class Monitor {
+    func start() { print("monitor started") }
+}
+
+final class Upsell {
+    init(monitor: Monitor) { monitor.start() }
+}
+
+/// `monitor` is read before `upsell` and `title` are set: stored, it can be;
+/// tracked, it would be a computed property, whose getter needs the whole
+/// object. `draft` is read once the object is whole.
+@Observable final class TagEditor {
+    var tags: [String] = []
+    @ObservationIgnored private var monitor: Monitor
+    private var upsell: Upsell
+    private var title: String
+    var draft = ""
+
+    init(monitor: Monitor) {
+        self.monitor = monitor
+        self.upsell = Upsell(monitor: self.monitor)
+        title = "Tags"
+        draft = title + draft
+    }
+}
+
+class Screen {}
+
+/// A subclass: all of its `init` runs before the implicit `super.init()`.
+@Observable final class Counter: Screen {
+    var count = 0
+    @ObservationIgnored private var step: Int
+
+    init(step: Int) {
+        self.step = step
+        count = self.step
+    }
+}
+
+struct TagEditorView: View {
+    var editor: TagEditor
+    var body: some View { Text("\(editor.tags.count) \(editor.draft)") }
+}
+
+struct CounterView: View {
+    var counter: Counter
+    var body: some View { Text("\(counter.count)") }
+}

@@ -1,0 +1,40 @@
+import Combine
+import SwiftUI
+
+protocol Readable: AnyObject {}
+
+/// Stays: a subscription reads its objectWillChange.
+final class Article: ObservableObject, Readable {
+    @Published var isOpen = false
+}
+
+final class Video: ObservableObject, Readable {
+    @Published var isOpen = false
+}
+
+final class ArticleLogger {
+    private var subscription: AnyCancellable?
+
+    init(article: Article) {
+        subscription = article.objectWillChange.sink { _ in print("article changes") }
+    }
+}
+
+/// `model` is an `Article` in the first block and a `Video` in the
+/// `else if` block: each `$isOpen` reads the one its block sees.
+final class Binder {
+    private var subscriptions = Set<AnyCancellable>()
+
+    func bind(_ readable: Readable) {
+        if let model = readable as? Article {
+            model.$isOpen.sink { print("article open: \($0)") }.store(in: &subscriptions)
+        } else if let model = readable as? Video {
+            model.$isOpen.sink { print("video open: \($0)") }.store(in: &subscriptions)
+        }
+    }
+}
+
+struct VideoBadge: View {
+    @ObservedObject var video: Video
+    var body: some View { Text(video.isOpen ? "open" : "closed") }
+}

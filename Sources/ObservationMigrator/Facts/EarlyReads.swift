@@ -1,0 +1,85 @@
+import SwiftSyntax
+import SyntaxSupport
+
+/// The plain stored properties a class's designated initialisers read before
+/// the object is whole. Such a read builds today (the property is stored and
+/// already set), but under `@Observable` the property is computed: its getter
+/// needs all of `self`, and the compiler rejects it ("'self' used in property
+/// access before all stored properties are initialized").
+struct EarlyReads {
+    /// Read before the last statement that sets a stored property without a
+    /// value, or calls `super.init`.
+    private(set) var beforeInitialized: Set<String> = []
+    /// Read in an initialiser that calls no `super.init`: for a subclass, the
+    /// implicit `super.init()` comes after all of it.
+    private(set) var withoutSuperInit: Set<String> = []
+
+    init(_ node: ClassDeclSyntax, reading names: Set<String>, text: String) {
+        let members = TypeMembers.declarations(of: node.memberBlock)
+        let unset = Self.storedWithoutValue(members)
+        for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) })
+        where !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
+            guard let statements = initializer.body?.statements, !statements.isEmpty else { continue }
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            var last = -1
+            var callsSuperInit = false
+            for (index, item) in statements.enumerated() {
+                var previous: [TokenKind] = []
+                for token in item.tokens(viewMode: .sourceAccurate) {
+                    // `name = …`, `self.name = …`, `_name = …`, wherever in the statement.
+                    if case .identifier(let name) = token.tokenKind, unset.contains(name),
+                       token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .equal {
+                        last = index
+                    }
+                    if token.tokenKind == .keyword(.`init`), previous.suffix(2) == [.keyword(.super), .period] {
+                        last = index
+                        callsSuperInit = true
+                    }
+                    previous = Array(previous.suffix(1)) + [token.tokenKind]
+                }
+            }
+            for (index, item) in statements.enumerated() {
+                let read = Self.reads(of: names, in: item, text: text, parameters: parameters)
+                if index <= last { beforeInitialized.formUnion(read) }
+                if !callsSuperInit { withoutSuperInit.formUnion(read) }
+            }
+        }
+    }
+
+    /// The names, and their storage's (`_name`), of the instance stored
+    /// properties that start without a value (an optional `var` starts as nil).
+    private static func storedWithoutValue(_ members: [DeclSyntax]) -> Set<String> {
+        var names: Set<String> = []
+        for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
+        where !variable.modifiers.contains(where: { [.static, .class, .lazy].contains($0.name.tokenKind.keyword) }) {
+            // A plain optional `var` starts as nil; a wrapped one is judged by its wrapper.
+            let startsAsNil = variable.bindingSpecifier.tokenKind == .keyword(.var) && variable.attributes.isEmpty
+            for binding in variable.bindings where binding.initializer == nil && ModelPropertyKind.isStored(binding) {
+                if startsAsNil, let type = binding.typeAnnotation?.type, TypeNames.unwrappingOptional(type).isOptional { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                names.formUnion([name, "_" + name])
+            }
+        }
+        return names
+    }
+
+    /// Which of `names` a statement reads as the object's own properties
+    /// (`name`, unless a parameter has that name, or `self.name`); the target
+    /// of `=` is set, not read.
+    private static func reads(of names: Set<String>, in item: CodeBlockItemSyntax, text: String, parameters: Set<String>) -> Set<String> {
+        var read: Set<String> = []
+        RawTreeWalk.forEachReference(named: names, in: item, text: text) { reference in
+            var expression = ExprSyntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
+                expression = ExprSyntax(member)
+            } else if parameters.contains(reference.baseName.text) {
+                return
+            }
+            if let sequence = expression.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == expression.id,
+               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return }
+            read.insert(reference.baseName.text)
+        }
+        return read
+    }
+}
