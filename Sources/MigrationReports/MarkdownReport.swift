@@ -10,7 +10,7 @@ enum MarkdownReport {
     /// migrated types are listed under one heading per module (those of
     /// unknown module last).
     static func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType],
-                       modules: [String: String] = [:]) -> String {
+                       modules: [String: String] = [:], conformanceKept: [String] = []) -> String {
         var output = "## Migration to Observation\n\n"
         output += "- \(summary.filesScanned) files scanned, \(summary.filesChanged) changed\n"
         output += "- \(summary.typesMigrated) types migrated, \(keptTypes.count) kept as `ObservableObject`\n"
@@ -24,6 +24,10 @@ enum MarkdownReport {
                 }
                 output += "\n" + group.types.map { "- \(code($0))\n" }.joined()
             }
+        }
+        if !conformanceKept.isEmpty {
+            output += "\nThese keep `ObservableObject` too, for a `@StateObject` that stays (see `state-object-kept`): "
+                + conformanceKept.map(code).joined(separator: ", ") + "\n"
         }
         if !keptTypes.isEmpty {
             output += "\n### Kept as ObservableObject\n\n"

@@ -60,17 +60,20 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, xcode, sarif, github, markdown
 
     /// `modules`: what the run read as modules (nil: say nothing about them).
+    /// `conformanceKept`: migrated types that keep `ObservableObject` too
+    /// (`MigrationReport.conformanceKeptTypes`).
     public func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType] = [],
-                       modules: ModuleOverview? = nil) -> String {
+                       modules: ModuleOverview? = nil, conformanceKept: [String] = []) -> String {
         switch self {
-        case .text: return TextReport.render(summary: summary, findings: findings, keptTypes: keptTypes, modules: modules)
-        case .json: return JSONReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings, keptTypes: keptTypes, modules: modules)
+        case .text: return TextReport.render(summary: summary, findings: findings, keptTypes: keptTypes, modules: modules, conformanceKept: conformanceKept)
+        case .json: return JSONReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings, keptTypes: keptTypes, modules: modules,
+                                             conformanceKept: conformanceKept)
         case .xcode: return findings.map { XcodeReport.line($0) + "\n" }.joined()
         case .sarif: return SARIFReport.render(findings: findings)
         case .github: return findings.map { GitHubReport.line($0) + "\n" }.joined()
         case .markdown:
             return MarkdownReport.render(summary: summary, migratedTypes: migratedTypes, findings: findings, keptTypes: keptTypes,
-                                         modules: modules?.moduleOfMigratedType ?? [:])
+                                         modules: modules?.moduleOfMigratedType ?? [:], conformanceKept: conformanceKept)
         }
     }
 }
@@ -89,7 +92,8 @@ enum TextReport {
     /// The summary, the classes that stay, then the actions (errors and
     /// warnings) grouped by rule, each fix given once; then the records
     /// (notes), one line per file and rule; then the count per rule.
-    static func render(summary: RunSummary, findings: [Finding], keptTypes: [KeptType] = [], modules: ModuleOverview? = nil) -> String {
+    static func render(summary: RunSummary, findings: [Finding], keptTypes: [KeptType] = [], modules: ModuleOverview? = nil,
+                       conformanceKept: [String] = []) -> String {
         var output = "observation-migrator: \(summary.filesScanned) files scanned, \(summary.filesChanged) changed, \(summary.typesMigrated) types migrated: "
             + "\(summary.actions) to do, \(summary.records) changes recorded\n"
         if let note = modules?.note { output += "note: \(note)\n" }
@@ -99,6 +103,10 @@ enum TextReport {
             for module in migrating {
                 output += "  \(module.name) (\(module.origin)): \(module.migratedTypes.joined(separator: ", "))\n"
             }
+        }
+        if !conformanceKept.isEmpty {
+            output += "\n\(conformanceKept.count) migrated classes keep ObservableObject too, for a @StateObject that stays (see state-object-kept): "
+                + conformanceKept.joined(separator: ", ") + "\n"
         }
         if !keptTypes.isEmpty {
             output += "\n\(keptTypes.count) classes stay ObservableObject:\n"
@@ -192,6 +200,9 @@ public struct JSONReport: Codable, Sendable {
     public var keptTypes: [KeptType]?
     /// The modules the run read and what each migrated; absent in reports of earlier versions.
     public var modules: ModuleOverview?
+    /// Migrated types that keep `ObservableObject` too, for a `@StateObject`
+    /// that stays; absent when there are none, and in reports of earlier versions.
+    public var conformanceKeptTypes: [String]?
     public var findings: [JSONFinding]
 
     public struct JSONFinding: Codable, Sendable, Hashable {
@@ -206,10 +217,11 @@ public struct JSONReport: Codable, Sendable {
     }
 
     static func render(summary: RunSummary, migratedTypes: [String], findings: [Finding], keptTypes: [KeptType] = [],
-                       modules: ModuleOverview? = nil) -> String {
+                       modules: ModuleOverview? = nil, conformanceKept: [String] = []) -> String {
         let report = JSONReport(
             schemaVersion: schemaVersion, tool: "observation-migrator", toolVersion: ToolVersion.current,
             summary: summary, migratedTypes: migratedTypes, keptTypes: keptTypes, modules: modules,
+            conformanceKeptTypes: conformanceKept.isEmpty ? nil : conformanceKept,
             findings: findings.map {
                 JSONFinding(rule: $0.rule.rawValue, severity: $0.severity.rawValue, path: $0.path, line: $0.position.line,
                             column: $0.position.column, message: $0.message, suggestedFix: $0.suggestedFix, applied: $0.applied)

@@ -123,7 +123,8 @@ struct MigrationRun {
 
         var summary = RunSummary(report: report, findings: findings)
         summary.filesChanged -= unwritten
-        let rendered = options.reportFormat.render(summary: summary, migratedTypes: report.migratedTypes, findings: findings, keptTypes: report.keptTypes, modules: report.modules)
+        let rendered = options.reportFormat.render(summary: summary, migratedTypes: report.migratedTypes, findings: findings, keptTypes: report.keptTypes, modules: report.modules,
+                                                      conformanceKept: report.conformanceKeptTypes)
         if let reportFile = options.reportFile {
             do {
                 try Data(rendered.utf8).write(to: URL(fileURLWithPath: reportFile), options: .atomic)

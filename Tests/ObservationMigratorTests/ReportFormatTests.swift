@@ -121,4 +121,36 @@ final class ReportFormatTests: XCTestCase {
             XCTAssertTrue(readme.contains("| `\(rule.rawValue)` |"), "README lacks a row for \(rule.rawValue)")
         }
     }
+
+    /// A class that migrates but keeps `ObservableObject` for a `@StateObject`
+    /// that stays is named as such in the text, Markdown and JSON reports.
+    func testMigratedClassesKeepingTheConformanceAreNamed() throws {
+        let source = """
+        import SwiftUI
+        final class Model: ObservableObject {
+            @Published var count = 0
+            init() { print("built") }
+        }
+        struct ModelView: View {
+            @StateObject private var model = Model()
+            var body: some View { Text("\\(model.count)") }
+        }
+        """
+        let report = Migrator(configuration: Configuration(scope: .all, skipDeploymentCheck: true, concurrency: 1))
+            .migrate([SourceFile(path: "Model.swift", text: source)])
+        XCTAssertEqual(report.migratedTypes, ["Model"])
+        XCTAssertEqual(report.conformanceKeptTypes, ["Model"])
+        XCTAssertTrue(report.files[0].migrated.contains("@Observable final class Model: ObservableObject {"), report.files[0].migrated)
+        let summary = RunSummary(report: report, findings: report.findings)
+        func render(_ format: ReportFormat) -> String {
+            format.render(summary: summary, migratedTypes: report.migratedTypes, findings: report.findings, keptTypes: report.keptTypes,
+                          conformanceKept: report.conformanceKeptTypes)
+        }
+        XCTAssertTrue(render(.text).contains("\n1 migrated classes keep ObservableObject too, for a @StateObject that stays (see state-object-kept): Model\n"),
+                      render(.text))
+        XCTAssertTrue(render(.markdown).contains("keep `ObservableObject` too, for a `@StateObject` that stays (see `state-object-kept`): `Model`"),
+                      render(.markdown))
+        let json = try JSONDecoder().decode(JSONReport.self, from: Data(render(.json).utf8))
+        XCTAssertEqual(json.conformanceKeptTypes, ["Model"])
+    }
 }

@@ -29,6 +29,10 @@ public struct MigrationReport: Sendable {
     /// The observable classes that stay `ObservableObject`, each with the one
     /// reason that holds it, sorted by name.
     public var keptTypes: [KeptType] = []
+    /// The migrated classes that keep their `ObservableObject` conformance
+    /// beside `@Observable`, for a `@StateObject` that stays
+    /// (`state-object-kept`), sorted.
+    public var conformanceKeptTypes: [String] = []
     /// The modules the run read the files as, and what each migrated.
     public var modules = ModuleOverview()
 

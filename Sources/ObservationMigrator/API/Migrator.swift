@@ -199,6 +199,7 @@ public struct Migrator: Sendable {
             findings: findings.sorted(),
             keptTypes: index.policy.exclusions.sorted { $0.key < $1.key }.map { KeptType(type: $0.key, reason: $0.value.summary) }
         )
+        report.conformanceKeptTypes = index.migrated.filter(index.keepsObservableObject).sorted()
         report.writeStages = facts.map { file in
             guard let file else { return 1 }
             if index.declaresMigratedClass(file) { return 0 }
