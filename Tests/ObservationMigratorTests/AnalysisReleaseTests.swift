@@ -11,18 +11,19 @@ final class AnalysisReleaseTests: XCTestCase {
         var generator = CorpusGenerator(seed: 17)
         let projects = try FixtureCase.all().prefix(20).map(\.before) + [generator.generate(lines: 3_000)]
         var changed = 0
-        for files in projects {
-            for concurrency in [1, 2] {
-                let freed = Migrator(configuration: Configuration(scope: .all, concurrency: concurrency)).migrate(files)
-                var keeping = Migrator(configuration: Configuration(scope: .all, concurrency: concurrency))
-                keeping.releasesAnalysis = false
-                let kept = keeping.migrate(files)
-                XCTAssertEqual(kept.files, freed.files)
-                XCTAssertEqual(kept.findings, freed.findings)
-                XCTAssertEqual(kept.migratedTypes, freed.migratedTypes)
-                XCTAssertEqual(kept.keptTypes, freed.keptTypes)
-                changed += freed.changedFiles.count
-            }
+        // The projects on every core, the largest (the generated one) first.
+        let runs = projects.flatMap { files in [1, 2].map { (files: files, concurrency: $0) } }
+        for (freed, kept) in ParallelMap.map(runs, concurrency: nil, largestFirst: runs.map { $0.files.reduce(0) { $0 + $1.text.utf8.count } }, { run in
+            let freed = Migrator(configuration: Configuration(scope: .all, concurrency: run.concurrency)).migrate(run.files)
+            var keeping = Migrator(configuration: Configuration(scope: .all, concurrency: run.concurrency))
+            keeping.releasesAnalysis = false
+            return (freed, keeping.migrate(run.files))
+        }) {
+            XCTAssertEqual(kept.files, freed.files)
+            XCTAssertEqual(kept.findings, freed.findings)
+            XCTAssertEqual(kept.migratedTypes, freed.migratedTypes)
+            XCTAssertEqual(kept.keptTypes, freed.keptTypes)
+            changed += freed.changedFiles.count
         }
         XCTAssertGreaterThan(changed, 20, "the projects must give the rewrite work")
     }

@@ -307,7 +307,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("+++ b/Sources/Watch/Counter.swift"), result.stdout)
         XCTAssertFalse(result.stdout.contains("Sources/Phone"), result.stdout)
         XCTAssertTrue(result.stderr.contains("migrated types by module:\n  Watch (target of Package.swift): Counter\n"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("note: no Package.swift or Xcode project describes 'Scripts': each such folder is read as one module, which sees the others"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("note: no Package.swift or Xcode project describes 'Scripts' (1 file): each such folder is read as one module, which sees the others"), result.stderr)
 
         let json = try ToolRunner.run(["--report-format", "json", "."], in: project.url)
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(json.stderr.utf8))

@@ -36,9 +36,10 @@ final class DeterminismTests: XCTestCase {
             try Data(file.text.utf8).write(to: url)
         }
         for directory in [FixtureCase.fixturesDirectory, corpus] {
-            // The four runs, two at a time on two cores: one thread, and more
-            // threads than cores.
-            let runs = ["1", "5"].flatMap { jobs in ["text", "json"].map { ["--jobs", jobs, "--report-format", $0, "."] } }
+            // The two runs side by side on two cores: one thread, and more
+            // threads than cores (the JSON report is compared in process,
+            // `testParallelRunIsByteIdenticalToSingleThreaded`).
+            let runs = ["1", "5"].map { ["--jobs", $0, "."] }
             var outputs: [String] = []
             for result in ParallelMap.map(runs, concurrency: nil, { arguments in Result { try ToolRunner.run(arguments, in: directory) } }) {
                 let result = try result.get()
@@ -46,8 +47,7 @@ final class DeterminismTests: XCTestCase {
                 outputs.append(result.stdout + "\u{0}" + result.stderr)
             }
             XCTAssertFalse(outputs[0].hasPrefix("\u{0}"), "the project must contain work to do")
-            XCTAssertEqual(outputs[0], outputs[2], "jobs 1 and 5 differ in \(directory.lastPathComponent)")
-            XCTAssertEqual(outputs[1], outputs[3])
+            XCTAssertEqual(outputs[0], outputs[1], "jobs 1 and 5 differ in \(directory.lastPathComponent)")
         }
     }
 

@@ -422,7 +422,7 @@ extension RelevanceFilterTests {
     /// classes only in code are passed over or read, and some are passed over.
     func testPassingOverFilesNamingClassesOnlyInCodeChangesNoReport() throws {
         var generator = CorpusGenerator(seed: 17)
-        let projects = try FixtureCase.all().map { ($0.before, $0.settings) } + [(generator.generate(lines: 20_000), [])]
+        let projects = try FixtureCase.all().map { ($0.before, $0.settings) } + [(generator.generate(lines: 10_000), [])]
         var passedOver = 0
         var runs: [(files: [SourceFile], settings: [ProjectSettingsFile])] = []
         for (originals, settings) in projects {

@@ -101,7 +101,12 @@ public struct ModuleOverview: Codable, Sendable, Hashable {
             return "no Package.swift or Xcode project describes these files: they are read as one module"
         }
         guard !undescribedFolders.isEmpty else { return nil }
-        return "no Package.swift or Xcode project describes " + undescribedFolders.map { "'\($0)'" }.joined(separator: ", ")
+        // How many files each holds: often one a project forgot to list.
+        let described = undescribedFolders.map { folder in
+            let files = modules.first { $0.origin == "folder \(folder)" }?.files
+            return "'\(folder)'" + (files.map { " (\($0) file\($0 == 1 ? "" : "s"))" } ?? "")
+        }
+        return "no Package.swift or Xcode project describes " + described.joined(separator: ", ")
             + ": each such folder is read as one module, which sees the others"
     }
 }
