@@ -103,7 +103,8 @@ extension Resolution {
     /// (`viewModel.context`, declared by a generic base class).
     func memberBinding(_ name: String, of owner: String) -> ValueBindingFact? {
         for key in lineage(of: owner) {
-            if let binding = bindingsByScope[key]?.first(where: { $0.name == name }) { return binding }
+            // A member: not a local of one of the type's functions.
+            if let binding = bindingsByScope[key]?.first(where: { $0.name == name && $0.function == nil }) { return binding }
         }
         return nil
     }
@@ -281,11 +282,12 @@ extension Resolution {
 
     /// A member of the type the use is in, else a global of its module or of a module it imports.
     private func memberOrGlobal(_ name: String, scope: [String]) -> ValueBindingFact? {
-        if let member = bindingsByScope[Self.key(scope)]?.first(where: { $0.name == name }) { return member }
+        // Not a local of another function of the type, nor of a global function.
+        if let member = bindingsByScope[Self.key(scope)]?.first(where: { $0.name == name && $0.function == nil }) { return member }
         // A global declared in another file of the module, then in an imported module.
         let globalScopes = visibility.lookupPrefixes(from: scope).filter { $0.count <= visibility.moduleScope(of: scope).count }
         for global in globalScopes where global != scope {
-            if let binding = bindingsByScope[Self.key(global)]?.first(where: { $0.name == name }) { return binding }
+            if let binding = bindingsByScope[Self.key(global)]?.first(where: { $0.name == name && $0.function == nil }) { return binding }
         }
         return nil
     }
