@@ -39,6 +39,28 @@ class Screen {}
     }
 }
 
+final class Session {
+    let started = Date()
+}
+
+/// Whole once `super.init()` returns: what it reads after that stays
+/// tracked, though a property without a value is set later.
+@Observable final class Updater: Screen {
+    var lastCheck: Date?
+    private var session: Session?
+
+    override init() {
+        super.init()
+        session = Session()
+        lastCheck = session?.started
+    }
+}
+
+struct UpdaterView: View {
+    var updater: Updater
+    var body: some View { Text(updater.lastCheck == nil ? "never" : "checked") }
+}
+
 struct TagEditorView: View {
     var editor: TagEditor
     var body: some View { Text("\(editor.tags.count) \(editor.draft)") }

@@ -40,6 +40,28 @@ final class Counter: Screen, ObservableObject {
     }
 }
 
+final class Session {
+    let started = Date()
+}
+
+/// Whole once `super.init()` returns: what it reads after that stays
+/// tracked, though a property without a value is set later.
+final class Updater: Screen, ObservableObject {
+    @Published var lastCheck: Date?
+    private var session: Session?
+
+    override init() {
+        super.init()
+        session = Session()
+        lastCheck = session?.started
+    }
+}
+
+struct UpdaterView: View {
+    @ObservedObject var updater: Updater
+    var body: some View { Text(updater.lastCheck == nil ? "never" : "checked") }
+}
+
 struct TagEditorView: View {
     @ObservedObject var editor: TagEditor
     var body: some View { Text("\(editor.tags.count) \(editor.draft)") }

@@ -23,7 +23,7 @@ struct EarlyReads {
             let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             var last = -1
             var callsSuperInit = false
-            for (index, item) in statements.enumerated() {
+            statements: for (index, item) in statements.enumerated() {
                 var previous: [TokenKind] = []
                 for token in item.tokens(viewMode: .sourceAccurate) {
                     // `name = …`, `self.name = …`, `_name = …`, wherever in the statement.
@@ -31,9 +31,11 @@ struct EarlyReads {
                        token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .equal {
                         last = index
                     }
+                    // Every stored property is set before `super.init`, and the object is whole after it.
                     if token.tokenKind == .keyword(.`init`), previous.suffix(2) == [.keyword(.super), .period] {
                         last = index
                         callsSuperInit = true
+                        break statements
                     }
                     previous = Array(previous.suffix(1)) + [token.tokenKind]
                 }
@@ -52,8 +54,9 @@ struct EarlyReads {
         var names: Set<String> = []
         for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
         where !variable.modifiers.contains(where: { [.static, .class, .lazy].contains($0.name.tokenKind.keyword) }) {
-            // A plain optional `var` starts as nil; a wrapped one is judged by its wrapper.
-            let startsAsNil = variable.bindingSpecifier.tokenKind == .keyword(.var) && variable.attributes.isEmpty
+            // An optional `var` starts as nil, plain or `@Published`; another wrapper's is judged by the wrapper.
+            let startsAsNil = variable.bindingSpecifier.tokenKind == .keyword(.var)
+                && ModelPropertyKind.attributeNames(variable.attributes).allSatisfy { TypeNames.lastPart(of: $0) == "Published" }
             for binding in variable.bindings where binding.initializer == nil && ModelPropertyKind.isStored(binding) {
                 if startsAsNil, let type = binding.typeAnnotation?.type, TypeNames.unwrappingOptional(type).isOptional { continue }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
