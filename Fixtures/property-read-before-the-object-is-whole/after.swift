@@ -10,7 +10,8 @@ final class Upsell {
 
 /// `monitor` is read before `upsell` and `title` are set: stored, it can be;
 /// tracked, it would be a computed property, whose getter needs the whole
-/// object. `draft` is read once the object is whole.
+/// object. `draft` before `title` is set is the local; the property is read
+/// once the object is whole.
 @Observable final class TagEditor {
     var tags: [String] = []
     @ObservationIgnored private var monitor: Monitor
@@ -21,8 +22,9 @@ final class Upsell {
     init(monitor: Monitor) {
         self.monitor = monitor
         self.upsell = Upsell(monitor: self.monitor)
-        title = "Tags"
-        draft = title + draft
+        let draft = "New tag"
+        title = draft
+        self.draft = title + draft
     }
 }
 

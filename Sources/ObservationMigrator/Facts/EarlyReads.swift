@@ -40,10 +40,15 @@ struct EarlyReads {
                     previous = Array(previous.suffix(1)) + [token.tokenKind]
                 }
             }
+            // A bare name after a top-level `let name` of the initialiser is that local.
+            var locals = parameters
             for (index, item) in statements.enumerated() {
-                let read = Self.reads(of: names, in: item, text: text, parameters: parameters)
+                let read = Self.reads(of: names, in: item, text: text, parameters: locals)
                 if index <= last { beforeInitialized.formUnion(read) }
                 if !callsSuperInit { withoutSuperInit.formUnion(read) }
+                if let variable = item.item.as(VariableDeclSyntax.self) {
+                    locals.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                }
             }
         }
     }
@@ -67,8 +72,8 @@ struct EarlyReads {
     }
 
     /// Which of `names` a statement reads as the object's own properties
-    /// (`name`, unless a parameter has that name, or `self.name`); the target
-    /// of `=` is set, not read.
+    /// (`name`, unless a parameter or an earlier local has that name, or
+    /// `self.name`); the target of `=` is set, not read.
     private static func reads(of names: Set<String>, in item: CodeBlockItemSyntax, text: String, parameters: Set<String>) -> Set<String> {
         var read: Set<String> = []
         RawTreeWalk.forEachReference(named: names, in: item, text: text) { reference in
