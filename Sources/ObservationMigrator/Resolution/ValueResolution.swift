@@ -244,7 +244,8 @@ extension Resolution {
         case .known(let function):
             // A local of the function the name is used in, or of one around it; then a member or a global.
             let visible = declared.filter { $0.isSeen(from: function) }
-            let plain = visible.filter { !$0.isConditional }
+            let hasConditional = visible.contains(where: \.isConditional)
+            let plain = hasConditional ? visible.filter { !$0.isConditional } : visible
             let outer: ValueBindingFact?
             if let best = plain.max(by: { ($0.function?.count ?? -1, $0.scope.count) < ($1.function?.count ?? -1, $1.scope.count) }) {
                 // Two declarations in the same body that say different things tell nothing.
@@ -254,6 +255,7 @@ extension Resolution {
             } else {
                 outer = memberOrGlobal(name, scope: scope)
             }
+            guard hasConditional else { return outer }
             // A `guard let` declares a name for the rest of its block, which the
             // key does not tell: a use may read it or what the name means
             // without it, and is told only when both agree.

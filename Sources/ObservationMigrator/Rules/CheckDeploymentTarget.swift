@@ -88,7 +88,8 @@ enum CheckDeploymentTarget: MigrationRule {
             for reading in readings where reading.targets == nil && !reading.packageDependencies.isEmpty {
                 let folder = reading.folder
                 guard raised[folder] == nil, let dependency = reading.packageDependencies.first(where: { raised[$0] != nil }) else { continue }
-                let own = findings(reading.file.path, reading.lines, dependency: dependency.split(separator: "/").last.map(String.init) ?? dependency)
+                let own = findings(reading.file.path, reading.lines, dependency: dependency.split(separator: "/").last.map(String.init) ?? dependency,
+                                   manifest: reading.file.text)
                 guard !own.isEmpty else { continue }
                 found += own
                 raised[folder] = reading.file.path
@@ -111,7 +112,7 @@ enum CheckDeploymentTarget: MigrationRule {
                 guard isManifest, let others = describers?[path], !others.isEmpty else { return true }
                 return others.contains(reading.file.path)
             }
-            return covers(reading.file, anyOf: governed) ? findings(reading.file.path, reading.lines) : []
+            return covers(reading.file, anyOf: governed) ? findings(reading.file.path, reading.lines, manifest: isManifest ? reading.file.text : nil) : []
         }
         let changed = changed.map(ModulePath.normalize)
         /// Each setting below the minimum once, with the targets it applies to, in project order.
@@ -166,20 +167,33 @@ enum CheckDeploymentTarget: MigrationRule {
 
     /// A finding for each entry below Observation's first release, once per
     /// platform and version; `dependency`: the package raised before it.
-    static func findings(_ path: String, _ targets: [Target], dependency: String? = nil) -> [Finding] {
+    /// `manifest`: a manifest's text, whose tools version must allow the raised platforms.
+    static func findings(_ path: String, _ targets: [Target], dependency: String? = nil, manifest: String? = nil) -> [Finding] {
         var findings: [Finding] = []
         var seen: Set<String> = []
+        // `.iOS(.v17)` and its kin came with tools version 5.9.
+        let oldTools = manifest.flatMap(toolsVersion).flatMap { compare($0, [5, 9]) < 0 ? $0.map(String.init).joined(separator: ".") : nil }
         for target in targets {
             guard let minimum = minimums[target.key], compare(target.version, minimum.version) < 0,
                   seen.insert("\(minimum.platform) \(target.versionText)").inserted else { continue }
+            let message = dependency.map { "the deployment target is \(minimum.platform) \(target.versionText), but this package depends on '\($0)', whose deployment target @Observable raises to \(required(minimum))" }
+                ?? "the deployment target is \(minimum.platform) \(target.versionText), but @Observable needs \(required(minimum))"
             findings.append(Finding(
                 rule: .deploymentTarget, path: path, position: target.position,
-                message: dependency.map { "the deployment target is \(minimum.platform) \(target.versionText), but this package depends on '\($0)', whose deployment target @Observable raises to \(required(minimum))" }
-                    ?? "the deployment target is \(minimum.platform) \(target.versionText), but @Observable needs \(required(minimum))",
+                message: message + (oldTools.map { "; the manifest's swift-tools-version \($0) must be 5.9 or later to name it" } ?? ""),
                 applied: false
             ))
         }
         return findings
+    }
+
+    /// `5.7` of a manifest's first line `// swift-tools-version:5.7`, as numbers.
+    static func toolsVersion(_ manifest: String) -> [Int]? {
+        guard let line = manifest.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
+              let colon = line.firstIndex(of: ":"), line.lowercased().contains("swift-tools-version") else { return nil }
+        let version = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }.prefix { $0.isNumber || $0 == "." }
+        let parts = version.split(separator: ".").compactMap { Int($0) }
+        return parts.isEmpty ? nil : parts
     }
 
     /// The first release with Observation for a setting, a conditional one
