@@ -39,6 +39,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case silentWrapperIgnored = "silent-wrapper-ignored"
     case announcingWrapperKept = "announcing-wrapper-kept"
     case unreadObservedObject = "unread-observed-object"
+    case observedOnlyInActions = "observed-only-in-actions"
     case initializerAdded = "initializer-added"
     case isolatedStorageKept = "isolated-storage-kept"
 

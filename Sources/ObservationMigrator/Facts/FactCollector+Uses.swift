@@ -215,6 +215,18 @@ extension FactCollector {
         return Self.extensions(named: ownerName, in: file.statements).contains { occurrences(in: $0) > 0 }
     }
 
+    /// Whether the type declaring the wrapper reads it only in actions
+    /// (`ActionReads`), and no extension of it in this file names it.
+    func isReadOnlyInActions(_ name: String, declaredBy declaration: VariableDeclSyntax) -> Bool {
+        guard let owner = LexicalScope.enclosingTypeDecl(of: declaration), let ownerName = LexicalScope.declaredName(of: owner)?.last,
+              let file = declaration.root.as(SourceFileSyntax.self), ActionReads.readsOnlyInActions(name, in: owner, text: text) else { return false }
+        let words = [name, "$" + name, "_" + name]
+        return !Self.extensions(named: ownerName, in: file.statements).contains { node in
+            let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            return (TextScan.wordOffsets(of: words, in: text, within: range, limit: 1)?.count ?? 1) > 0
+        }
+    }
+
     /// The extensions among `statements` (and in their `#if` blocks) of a type whose last name is `name`.
     private static func extensions(named name: String, in statements: CodeBlockItemListSyntax) -> [ExtensionDeclSyntax] {
         statements.flatMap { item -> [ExtensionDeclSyntax] in

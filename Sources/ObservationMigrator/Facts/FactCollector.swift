@@ -390,6 +390,7 @@ final class FactCollector {
             initializerIsCheap: wrapper.initializerIsCheap,
             initialValue: wrapper.initializer.map(InitialValueCost.construction),
             isNamedInItsFile: isNamedInItsType(wrapper.name, declaredBy: node),
+            isReadOnlyInActions: isReadOnlyInActions(wrapper.name, declaredBy: node),
             position: position(wrapper.attribute)
         ))
     }

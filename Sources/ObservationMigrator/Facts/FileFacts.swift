@@ -352,6 +352,9 @@ struct WrapperPropertyFact: Sendable {
     /// extensions of it) names it (`name`, `$name`, `_name`) where it is not
     /// declared: read, bound or assigned. A comment or a string naming it counts too.
     var isNamedInItsFile = true
+    /// Its type's declaration reads it only in actions (`ActionReads`): a
+    /// `Binding`'s closures, a `Button`'s action, `.onAppear { … }`.
+    var isReadOnlyInActions = false
     var position: SourcePosition
 }
 

@@ -22,6 +22,10 @@ enum ReportUnreadWrappers: MigrationRule {
         rule: .unreadObservedObject, severity: .warning,
         summary: "A view's `@ObservedObject`, `@StateObject` or `@EnvironmentObject` of a migrated class is never read in the view (its type and extensions): it redrew the view on every change of the object, and under Observation a view is redrawn only when a property it read changes, so this view no longer is.",
         suggestedFix: "Remove the property if the view does not need it; if the view relied on being redrawn (to show values it gets elsewhere), read those values through the object."
+    ), RuleDescription(
+        rule: .observedOnlyInActions, severity: .note,
+        summary: "A view reads its `@ObservedObject`, `@StateObject` or `@EnvironmentObject` of a migrated class only in actions (a `Binding`'s closures, a `Button`'s action, `.onAppear`, …), not in its body: the wrapper redrew it on every change of the object, and under Observation it is no longer redrawn when the object changes. Most such views show nothing of the object.",
+        suggestedFix: "Nothing to do, unless the view showed values that a change of the object used to refresh (a write meant to redraw it): then read what it shows through the object in its body (`let _ = model.version`)."
     )]
 
     /// The wrappers of structs and enums that their type never names: not in
@@ -29,7 +33,7 @@ enum ReportUnreadWrappers: MigrationRule {
     /// extends the type. Each by its file and `Owner.name` (a type may be
     /// declared in several files, one for each platform).
     static func unread(facts: [FileFacts], resolution: Resolution) -> Set<String> {
-        let candidates = facts.flatMap { $0.wrapperProperties.filter { !$0.isNamedInItsFile } }
+        let candidates = facts.flatMap { $0.wrapperProperties.filter { !$0.isNamedInItsFile || $0.isReadOnlyInActions } }
         guard !candidates.isEmpty else { return [] }
         var extendingFiles: [String: Set<String>] = [:]
         for file in facts {
@@ -82,8 +86,13 @@ enum ReportUnreadWrappers: MigrationRule {
         file.wrapperProperties.compactMap { wrapper in
             guard context.index.unreadWrappers.contains(key(of: wrapper)),
                   context.index.viewPropertyForm(of: wrapper) != nil, let owner = wrapper.owner.last else { return nil }
-            return context.finding(.unreadObservedObject, wrapper.position,
-                "'\(wrapper.name)' is never read in \(owner): every change of the object redrew the view; under Observation a view is redrawn only when a property it reads changes, so \(owner) no longer is",
+            guard wrapper.isNamedInItsFile else {
+                return context.finding(.unreadObservedObject, wrapper.position,
+                    "'\(wrapper.name)' is never read in \(owner): every change of the object redrew the view; under Observation a view is redrawn only when a property it reads changes, so \(owner) no longer is",
+                    applied: false)
+            }
+            return context.finding(.observedOnlyInActions, wrapper.position,
+                "'\(wrapper.name)' is read in \(owner) only in actions (a Binding's closures, a Button's action, .onAppear, …), not in its body: every change of the object redrew the view; under Observation \(owner) is no longer redrawn when the object changes",
                 applied: false)
         }
     }
