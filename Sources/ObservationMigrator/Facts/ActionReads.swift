@@ -20,13 +20,20 @@ enum ActionReads {
     /// function of the type, or a closure the tool does not know, counts as
     /// a read while the body is built.
     static func readsOnlyInActions(_ name: String, in owner: Syntax, text: String) -> Bool {
+        // Where the names occur, in order; a view naming it this often reads it in its body.
+        let range = owner.position.utf8Offset..<owner.endPosition.utf8Offset
+        guard range.upperBound <= text.utf8.count,
+              let offsets = TextScan.wordOffsets(of: [name, "$" + name, "_" + name].sorted(), in: text, within: range, limit: 24) else { return false }
         var found = false
-        var onlyActions = true
-        RawTreeWalk.forEachReference(named: [name, "$" + name, "_" + name], in: owner, text: text) { reference in
+        for offset in offsets {
+            guard let token = owner.token(at: AbsolutePosition(utf8Offset: offset)),
+                  token.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id else { continue }
+            // The first read outside an action settles it.
+            guard isInAction(reference, within: owner) else { return false }
             found = true
-            if onlyActions, !isInAction(reference, within: owner) { onlyActions = false }
         }
-        return found && onlyActions
+        return found
     }
 
     private static func isInAction(_ node: some SyntaxProtocol, within owner: Syntax) -> Bool {
