@@ -43,7 +43,7 @@ struct EarlyReads {
             // A bare name after a top-level `let name` of the initialiser is that local.
             var locals = parameters
             for (index, item) in statements.enumerated() {
-                let read = Self.reads(of: names, in: item, text: text, parameters: locals)
+                let read = Self.reads(of: names, in: item, text: text, hiddenBy: locals)
                 if index <= last { beforeInitialized.formUnion(read) }
                 if !callsSuperInit { withoutSuperInit.formUnion(read) }
                 if let variable = item.item.as(VariableDeclSyntax.self) {
@@ -74,14 +74,14 @@ struct EarlyReads {
     /// Which of `names` a statement reads as the object's own properties
     /// (`name`, unless a parameter or an earlier local has that name, or
     /// `self.name`); the target of `=` is set, not read.
-    private static func reads(of names: Set<String>, in item: CodeBlockItemSyntax, text: String, parameters: Set<String>) -> Set<String> {
+    private static func reads(of names: Set<String>, in item: CodeBlockItemSyntax, text: String, hiddenBy locals: Set<String>) -> Set<String> {
         var read: Set<String> = []
         RawTreeWalk.forEachReference(named: names, in: item, text: text) { reference in
             var expression = ExprSyntax(reference)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
                 expression = ExprSyntax(member)
-            } else if parameters.contains(reference.baseName.text) {
+            } else if locals.contains(reference.baseName.text) {
                 return
             }
             if let sequence = expression.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == expression.id,

@@ -108,22 +108,21 @@ extension FactCollector {
     /// (not `if let x = x`, which says nothing new).
     func recordBinding(_ name: String, scope: [String], function: String?, type: TypeSyntax?, value: ExprSyntax?,
                       isComputed: Bool = false, isStatic: Bool = false, isConditional: Bool = false, region: String? = nil) {
-        if let type, let source = Self.bindingSource(ofType: type) {
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isComputed: isComputed,
-                                                        isKeyed: TypeNames.isDictionary(type), isStatic: isStatic, isConditional: isConditional, region: region))
+        let source: ValueBindingFact.Source
+        var isKeyed = false
+        if let type, let written = Self.bindingSource(ofType: type) {
+            (source, isKeyed) = (written, TypeNames.isDictionary(type))
         } else if let value, let built = Self.elementsBuilt(by: value) {
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .elements(built), function: function,
-                                               isComputed: isComputed, isStatic: isStatic, isConditional: isConditional, region: region))
-        } else if let value, let (built, isKeyed) = Self.emptyCollection(value) {
-            facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .elements(built), function: function,
-                                               isComputed: isComputed, isKeyed: isKeyed, isStatic: isStatic, isConditional: isConditional, region: region))
-        } else if let value {
-            let reference = ValueReference.describe(value)
-            if reference != .unknown, reference != .name(name) {
-                facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: .value(reference), function: function,
-                                                   isComputed: isComputed, isStatic: isStatic, isConditional: isConditional, region: region))
-            }
+            source = .elements(built)
+        } else if let value, let (built, keyed) = Self.emptyCollection(value) {
+            (source, isKeyed) = (.elements(built), keyed)
+        } else if let value, case let reference = ValueReference.describe(value), reference != .unknown, reference != .name(name) {
+            source = .value(reference)
+        } else {
+            return
         }
+        facts.valueBindings.append(ValueBindingFact(scope: scope, name: name, source: source, function: function, isComputed: isComputed,
+                                                    isKeyed: isKeyed, isStatic: isStatic, isConditional: isConditional, region: region))
     }
 
     /// `xs.map { x in Hotkey(action: x) }` (or `compactMap`): an array of the

@@ -204,15 +204,9 @@ extension FactCollector {
     func isNamedInItsType(_ name: String, declaredBy declaration: VariableDeclSyntax) -> Bool {
         guard let owner = LexicalScope.enclosingTypeDecl(of: declaration), let ownerName = LexicalScope.declaredName(of: owner)?.last,
               let file = declaration.root.as(SourceFileSyntax.self) else { return true }
-        let words = [name, "$" + name, "_" + name]
-        func occurrences(in node: some SyntaxProtocol) -> Int {
-            // Its own code: the comments before it are another declaration's.
-            let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
-            return TextScan.wordOffsets(of: words, in: text, within: range, limit: 1)?.count ?? 2
-        }
         // The declaration names it once.
-        guard occurrences(in: owner) <= 1 else { return true }
-        return Self.extensions(named: ownerName, in: file.statements).contains { occurrences(in: $0) > 0 }
+        guard occurrences(of: name, in: owner) <= 1 else { return true }
+        return Self.extensions(named: ownerName, in: file.statements).contains { occurrences(of: name, in: $0) > 0 }
     }
 
     /// Whether the type declaring the wrapper reads it only in actions
@@ -220,11 +214,15 @@ extension FactCollector {
     func isReadOnlyInActions(_ name: String, declaredBy declaration: VariableDeclSyntax) -> Bool {
         guard let owner = LexicalScope.enclosingTypeDecl(of: declaration), let ownerName = LexicalScope.declaredName(of: owner)?.last,
               let file = declaration.root.as(SourceFileSyntax.self), ActionReads.readsOnlyInActions(name, in: owner, text: text) else { return false }
-        let words = [name, "$" + name, "_" + name]
-        return !Self.extensions(named: ownerName, in: file.statements).contains { node in
-            let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
-            return (TextScan.wordOffsets(of: words, in: text, within: range, limit: 1)?.count ?? 1) > 0
-        }
+        return !Self.extensions(named: ownerName, in: file.statements).contains { occurrences(of: name, in: $0) > 0 }
+    }
+
+    /// How often a node's own code (not the comments before it, another
+    /// declaration's) names a property (`name`, `$name`, `_name`): 0, 1, or
+    /// 2 for more than one.
+    private func occurrences(of name: String, in node: some SyntaxProtocol) -> Int {
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        return TextScan.wordOffsets(of: [name, "$" + name, "_" + name], in: text, within: range, limit: 1)?.count ?? 2
     }
 
     /// The extensions among `statements` (and in their `#if` blocks) of a type whose last name is `name`.
