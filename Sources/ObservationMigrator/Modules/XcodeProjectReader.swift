@@ -247,8 +247,10 @@ extension XcodeProjectReader {
             guard let listID, let list = objects[listID]?.dictionary else { return [] }
             return (list["buildConfigurations"]?.array ?? []).compactMap(\.string).compactMap { id in
                 guard let configuration = objects[id]?.dictionary else { return nil }
-                return (id, configuration["name"]?.string ?? "", configuration["buildSettings"]?.dictionary ?? [:],
-                        configuration["baseConfigurationReference"]?.string != nil)
+                // Xcode 16 refers to a file of a synchronized folder by the folder and a relative path.
+                let based = configuration["baseConfigurationReference"]?.string != nil
+                    || configuration["baseConfigurationReferenceAnchor"]?.string != nil
+                return (id, configuration["name"]?.string ?? "", configuration["buildSettings"]?.dictionary ?? [:], based)
             }
         }
         let projectConfigurations = configurations(project["buildConfigurationList"]?.string)

@@ -121,8 +121,9 @@ enum CheckDeploymentTarget: MigrationRule {
         for target in targets where changed.contains(where: target.membership.contains) {
             for setting in target.settings {
                 if !setting.isLeftToXcconfig {
-                    guard let minimum = minimum(for: setting.key), let version = parseVersion(setting.value),
-                          compare(version, minimum.version) < 0 else { continue }
+                    // A value that is no version (`$(APP_TARGET)`) is another setting's: unknown.
+                    guard let minimum = minimum(for: setting.key) else { continue }
+                    if let version = parseVersion(setting.value), compare(version, minimum.version) >= 0 { continue }
                 }
                 let identity = "\(setting.configurationID) \(setting.key) \(setting.xcconfigMayOverride)"
                 if names[identity] == nil { order.append(setting) }
@@ -145,7 +146,9 @@ enum CheckDeploymentTarget: MigrationRule {
             guard let minimum = minimum(for: setting.key) else { return nil }
             // `[sdk=macosx*]`: the SDK (Mac Catalyst) the value is for.
             let condition = setting.key.firstIndex(of: "[").map { " for " + setting.key[$0...] } ?? ""
-            let message = setting.xcconfigMayOverride
+            let message = parseVersion(setting.value) == nil
+                ? "the deployment target of \(targets) is unknown: the project sets \(setting.key) to `\(setting.value)`, which another build setting or an .xcconfig file (not read) gives; @Observable needs \(required(minimum))"
+                : setting.xcconfigMayOverride
                 ? "the deployment target of \(targets) is unknown: the project sets \(minimum.platform) \(setting.value)\(condition), and the target's .xcconfig file (not read) may override it; @Observable needs \(required(minimum))"
                 : "the deployment target is \(minimum.platform) \(setting.value)\(condition) (\(targets)), but @Observable needs \(required(minimum))"
             return Finding(rule: .deploymentTarget, path: reading.file.path,
