@@ -3,7 +3,7 @@ import Foundation
 
 /// Two classes publish `currentSession`. One would migrate on its own; the
 /// other stays for its `objectWillChange`. A `$currentSession` read on a value
-/// whose class cannot be told (a factory's result) cannot be rewritten for
+/// whose class cannot be told (what a closure without a written type gives) cannot be rewritten for
 /// both, so both stay.
 final class SessionManager: ObservableObject {
     @Published var currentSession: String?
@@ -18,7 +18,7 @@ final class LegacySessionStore: ObservableObject {
 }
 
 enum Container {
-    static func sessionManager() -> SessionManager { SessionManager() }
+    static let sessionManager = { SessionManager() }
 }
 
 final class SessionBadge {

@@ -44,12 +44,13 @@ final class TypeExpressionTests: XCTestCase {
 
     /// A call of a function or a stored closure gives what its declaration
     /// returns: unqualified, or on a value; not when a local around the call
-    /// may declare the name, nor a type's static factory.
+    /// may declare the name; on a type, a static function of it.
     func testValuesOfCalls() throws {
         XCTAssertEqual(ValueReference.describe(expression("makeSession(for: id)")), .called(.implicitSelf, "makeSession"))
         XCTAssertEqual(ValueReference.describe(expression("store.makeSession()")), .called(.name("store"), "makeSession"))
         XCTAssertEqual(ValueReference.describe(expression("self.sentinel()")), .called(.selfReference, "sentinel"))
-        XCTAssertEqual(ValueReference.describe(expression("Session.make()")), .unknown)
+        XCTAssertEqual(ValueReference.describe(expression("Session.make()")), .called(.metatype(["Session"]), "make"))
+        XCTAssertEqual(ValueReference.describe(expression("App.Session.preview(named: name)")), .called(.metatype(["App", "Session"]), "preview"))
         XCTAssertEqual(ValueReference.describe(expression("await makeSession()")), .called(.implicitSelf, "makeSession"))
         XCTAssertEqual(ValueReference.describe(expression("try await store.makeSession()")), .called(.name("store"), "makeSession"))
         XCTAssertEqual(ValueReference.describe(expression("try? Session()")), .instance(of: ["Session"]))

@@ -61,6 +61,17 @@ indirect enum ValueTypeShape: Sendable, Hashable {
 
     /// Whether the value is `Equatable` as far as the project shows;
     /// `isProjectEquatable` answers for the project's own types.
+    /// Every type the shape names, outermost first (`[Phase]?`: `Phase`;
+    /// `Box<Phase>`: `Box`, `Phase`).
+    var namedTypes: [[String]] {
+        switch self {
+        case .named(let components, let arguments): return [components] + arguments.flatMap(\.namedTypes)
+        case .optional(let wrapped), .array(let wrapped): return wrapped.namedTypes
+        case .dictionary(let key, let value): return key.namedTypes + value.namedTypes
+        case .other: return []
+        }
+    }
+
     func isEquatable(_ isProjectEquatable: ([String]) -> Bool) -> Bool {
         switch self {
         case .named(let components, let arguments):

@@ -17,6 +17,10 @@ extension FactCollector {
     /// what a call of it gives. A local function answers calls itself.
     func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !LexicalScope.isLocal(node) else { return .visitChildren }
+        // `static func == (lhs: Phase, rhs: Phase) -> Bool` in `Phase` or an extension of it.
+        if node.name.text == "==", Self.isStatic(node.modifiers), let type = scope.last {
+            facts.customEqualityTypes.append((Array(scope.dropLast()), [type]))
+        }
         let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let result = node.signature.returnClause.flatMap { clause -> [String]? in
             guard let type = TypeNames.components(of: TypeNames.unwrappingOptional(clause.type).type),
@@ -25,7 +29,8 @@ extension FactCollector {
             return type
         }
         facts.callables.append(CallableFact(scope: scope, name: node.name.text, result: result,
-                                            filePrivatePath: AccessLevel.isFilePrivate(node.modifiers) ? facts.path : nil))
+                                            filePrivatePath: AccessLevel.isFilePrivate(node.modifiers) ? facts.path : nil,
+                                            isStatic: Self.isStatic(node.modifiers)))
         return .visitChildren
     }
 
@@ -33,15 +38,21 @@ extension FactCollector {
     /// `let make = { Session() }`): what a call of it gives, when its type is written.
     func recordCallable(_ binding: PatternBindingSyntax, name: String, modifiers: DeclModifierListSyntax) {
         let filePrivatePath = AccessLevel.isFilePrivate(modifiers) ? facts.path : nil
+        let isStatic = Self.isStatic(modifiers)
         var written = binding.typeAnnotation.map { TypeNames.unwrappingOptional($0.type).type }
         while let attributed = written?.as(AttributedTypeSyntax.self) { written = attributed.baseType }
         while let parenthesized = written?.as(TupleTypeSyntax.self), parenthesized.elements.count == 1 { written = parenthesized.elements.first?.type }
         if let function = written?.as(FunctionTypeSyntax.self) {
             let result = TypeNames.components(of: TypeNames.unwrappingOptional(function.returnClause.type).type)
-            facts.callables.append(CallableFact(scope: scope, name: name, result: result, filePrivatePath: filePrivatePath))
+            facts.callables.append(CallableFact(scope: scope, name: name, result: result, filePrivatePath: filePrivatePath, isStatic: isStatic))
         } else if written == nil, binding.initializer?.value.is(ClosureExprSyntax.self) == true {
-            facts.callables.append(CallableFact(scope: scope, name: name, result: nil, filePrivatePath: filePrivatePath))
+            facts.callables.append(CallableFact(scope: scope, name: name, result: nil, filePrivatePath: filePrivatePath, isStatic: isStatic))
         }
+    }
+
+    /// `static` or `class` among a declaration's modifiers.
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// `if let x = expr`, `guard let x = expr`, `if let x`.

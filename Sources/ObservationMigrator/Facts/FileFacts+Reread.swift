@@ -32,6 +32,7 @@ extension FileFacts {
         copy.typeDeclarations = typeDeclarations.map(key)
         copy.filePrivateTypes = filePrivateTypes.map(key)
         copy.equatableTypes = equatableTypes.map { (key($0.scope), $0.name) }
+        copy.customEqualityTypes = customEqualityTypes.map { (key($0.scope), $0.name) }
         copy.appEntryPoints = appEntryPoints.map { (key($0.type), $0.conformance) }
         copy.observableProtocols = observableProtocols.map(key)
         copy.protocolScopes = rekeyed(protocolScopes, \.scope)

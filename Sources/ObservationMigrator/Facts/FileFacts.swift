@@ -26,6 +26,9 @@ struct FileFacts: Sendable {
     /// (in their declaration or an extension, as written there), enums with
     /// raw values or without associated values. Each with the scope it is named in.
     var equatableTypes: [(scope: [String], name: [String])] = []
+    /// The types that declare their own `static func ==` (in their body or
+    /// an extension), read as `name` in `scope`.
+    var customEqualityTypes: [(scope: [String], name: [String])] = []
     /// Structs that conform to `App`, as written (`App`, `SwiftUI.App`): the
     /// app's entry point, which SwiftUI creates once.
     var appEntryPoints: [(type: [String], conformance: [String])] = []
@@ -258,6 +261,8 @@ struct CallableFact: Sendable {
     var result: [String]?
     /// For a `private` or `fileprivate` one: its file, the only one that sees it.
     var filePrivatePath: String?
+    /// `static` or `class`: a call on the type reaches it (`Session.preview()`), one on a value does not.
+    var isStatic = false
 }
 
 struct ExtensionFact: Sendable {

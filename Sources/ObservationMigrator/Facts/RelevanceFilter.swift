@@ -45,7 +45,13 @@ enum RelevanceFilter {
     /// Whether a file has a trigger word or declares a type named as the
     /// rewrite's own (`introducedNames`): the files phase 1 reads first.
     static func mattersOnItsOwn(_ text: String) -> Bool {
-        hasTriggerWord(text) || declaresIntroducedName(text)
+        hasTriggerWord(text) || declaresIntroducedName(text) || declaresEqualityOperator(text)
+    }
+
+    /// `static func ==`: whether a type's values compare equal decides
+    /// whether `@Observable` tells views of a new one (`KeepCustomEqualityProperties`).
+    static func declaresEqualityOperator(_ text: String) -> Bool {
+        TextScan.contains(text, "func ==")
     }
 
     static func declaresIntroducedName(_ text: String) -> Bool {

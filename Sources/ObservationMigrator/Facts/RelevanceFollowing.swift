@@ -177,7 +177,7 @@ extension RelevanceFilter {
                 // told: `Store.shared.products`, a global `shared`.
                 func followDeclarations(of value: ValueReference, namesToo: Bool) {
                     switch value {
-                    case .instance(let type), .typed(let type), .staticMember(let type, _):
+                    case .instance(let type), .typed(let type), .staticMember(let type, _), .metatype(let type):
                         for name in written(type) {
                             names.declared.insert(name)
                             note(name, in: file.module, declared: false)

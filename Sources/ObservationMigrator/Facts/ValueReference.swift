@@ -27,6 +27,9 @@ indirect enum ValueReference: Sendable, Hashable {
     /// `store.makeSession(for: id)`, `self.sentinel()`): `base` is
     /// `.implicitSelf` for an unqualified call no local declaration may answer.
     case called(ValueReference, String)
+    /// A type itself, as what a static function is called on
+    /// (`Session.preview()`, `.called(.metatype(["Session"]), "preview")`); no value.
+    case metatype([String])
     case unknown
 }
 
@@ -128,6 +131,10 @@ extension ValueReference {
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let written = member.base,
            case .identifier(let name) = member.declName.baseName.tokenKind, !TypeNames.startsUppercase(name) {
+            // `Session.preview()`, `Store.Kind.make()`: a static function of the type.
+            if TypeNames.lastNameStartsUppercase(ofTypeExpression: written), let type = TypeNames.components(ofTypeExpression: written) {
+                return .called(.metatype(type), name)
+            }
             let base = describe(unwrappingOptionalChain(written))
             if base != .unknown, base != .implicitSelf { return .called(base, name) }
         }

@@ -42,9 +42,14 @@ extension Resolution {
             return nil
         case .selfReference:
             return isDeclaredType(Self.key(scope)) ? memberCallables(name, of: Self.key(scope), path: path) : nil
+        case .metatype(let type):
+            // `Session.preview()`: a static of the type (an extension's too).
+            guard let owner = resolveClass(type, scope: scope) ?? resolveType(type, scope: scope) else { return nil }
+            return memberCallables(name, of: owner, path: path).map { $0.filter(\.isStatic) }.flatMap { $0.isEmpty ? nil : $0 }
         default:
             guard let owner = resolveValueType(base, scope: scope, path: path, in: function, depth: depth + 1) else { return nil }
-            return memberCallables(name, of: owner, path: path)
+            // A value's call reaches its instance members only.
+            return memberCallables(name, of: owner, path: path).map { $0.filter { !$0.isStatic } }.flatMap { $0.isEmpty ? nil : $0 }
         }
     }
 

@@ -75,7 +75,7 @@ extension Resolution {
             if let result = callResult(name, on: base, scope: scope, path: path, in: function, depth: depth + 1) {
                 named(result.type, scope: result.scope, into: &found)
             }
-        case .implicitSelf, .selfReference, .unknown:
+        case .implicitSelf, .selfReference, .metatype, .unknown:
             break
         }
     }

@@ -15,6 +15,8 @@ struct Resolution: Sendable {
     private var declaredTypes: Set<String> = []
     /// The project's types that are `Equatable`, by qualified name.
     private var equatableTypes: Set<String> = []
+    /// The project's types with a hand-written `==` (`FileFacts.customEqualityTypes`).
+    private var customEqualityTypes: Set<String> = []
     /// Observable classes (qualified name) mapped to their observable superclass, if any.
     private(set) var observableClasses: [String: String?] = [:]
     /// Classes already `@Observable` (an earlier run, a hand migration, a run
@@ -170,6 +172,9 @@ struct Resolution: Sendable {
             for (scope, name) in file.equatableTypes {
                 if let key = resolveType(name, scope: scope) { equatableTypes.insert(key) }
             }
+            for (scope, name) in file.customEqualityTypes {
+                if let key = resolveType(name, scope: scope) { customEqualityTypes.insert(key) }
+            }
         }
         // Freeing the files' keys (many small strings) would hold up the policy.
         ReleaseInBackground.release((fileKeys, bindingTables), concurrency: concurrency)
@@ -319,6 +324,12 @@ struct Resolution: Sendable {
     /// declared `Equatable`/`Hashable`/`Comparable`, enums without payloads).
     func isEquatable(_ shape: ValueTypeShape, scope: [String]) -> Bool {
         shape.isEquatable { written in resolveType(written, scope: scope).map(equatableTypes.contains) ?? false }
+    }
+
+    /// The first type of the project a value type names (itself, or an
+    /// element or wrapped type) that declares its own `==`, if any.
+    func customEqualityType(in shape: ValueTypeShape, scope: [String]) -> String? {
+        shape.namedTypes.lazy.compactMap { self.resolveType($0, scope: scope) }.first(where: customEqualityTypes.contains)
     }
 
     /// The project protocols (and classes) a class names in its inheritance

@@ -54,7 +54,7 @@ extension Resolution {
             // `makeSession()`: the class the function is declared to give.
             guard let result = callResult(name, on: base, scope: scope, path: path, in: function, depth: depth + 1) else { return nil }
             return resolveClass(result.type, scope: result.scope)
-        case .unknown:
+        case .metatype, .unknown:
             return nil
         }
     }

@@ -52,6 +52,7 @@ enum MigrationRules {
         StripPublished.self,
         KeepClassHierarchiesTogether.self,
         KeepMacroAttributedClasses.self,
+        KeepCustomEqualityProperties.self,
         ReportUnsupportedTypes.self,
         ReportProtocolConstraints.self,
         MigrateObservableProtocols.self,

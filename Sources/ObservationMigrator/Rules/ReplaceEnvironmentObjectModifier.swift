@@ -64,7 +64,7 @@ final class ReplaceEnvironmentObjectModifier: MigrationRewriter, MigrationRule {
         while true {
             switch root {
             case .member(let base, _), .element(let base), .iteratedElement(let base), .called(let base, _): root = base
-            case .staticMember, .instance, .typed: return false
+            case .staticMember, .instance, .typed, .metatype: return false
             case .name, .implicitSelf, .selfReference, .unknown: return true
             }
         }
