@@ -309,6 +309,19 @@ final class TypeCheckTests: XCTestCase {
         }
     }
 
+    /// The behaviour check can fail: under the macro's own setter, a value
+    /// that a hand-written `==` calls equal to the old one (`.loading(60)`
+    /// after `.loading(10)`) tells no view, where `@Published` told them all.
+    func testBehaviourCheckDetectsTheMacroSetterOfACustomEquality() throws {
+        let outcome = try runBehaviourControl("custom-equality-macro-setter")
+        XCTAssertEqual(outcome.runProblems, [], "both sides must run and print")
+        guard let outputs = outcome.outputs else { return }
+        XCTAssertNotEqual(outputs.before, outputs.after, "the macro's setter passed the behaviour check:\n\(outputs.before)")
+        XCTAssertFalse(outcome.problems.isEmpty)
+        let count = { (output: String) in output.components(separatedBy: "download will change").count - 1 }
+        XCTAssertGreaterThan(count(outputs.before), count(outputs.after), "before:\n\(outputs.before)\nafter:\n\(outputs.after)")
+    }
+
     /// The behaviour check can fail: bridging `$query` with a subject fed from
     /// `didSet` lets a subscriber reading `self.query` see the new value, where
     /// `@Published` (publishing in `willSet`) shows the old one.

@@ -38,6 +38,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case viewWrapperIgnored = "view-wrapper-ignored"
     case silentWrapperIgnored = "silent-wrapper-ignored"
     case announcingWrapperKept = "announcing-wrapper-kept"
+    case customEqualityAccessors = "custom-equality-accessors"
     case customEqualityKept = "custom-equality-kept"
     case unreadObservedObject = "unread-observed-object"
     case observedOnlyInActions = "observed-only-in-actions"

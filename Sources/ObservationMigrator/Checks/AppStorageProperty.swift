@@ -95,7 +95,7 @@ struct AppStorageProperty {
         else { throw .shape }
         // Observers only: the setter can run them around the write.
         if let accessors = binding.accessorBlock {
-            guard let observers = AppStorageObservers(accessors, property: name) else { throw .observers }
+            guard let observers = SetterObservers(accessors, property: name) else { throw .observers }
             (willSet, didSet) = (observers.willSet, observers.didSet)
         }
         // The type: written, or a literal's, an enum case's (`Sort.newest`) or a call's (`Data()`).
@@ -163,89 +163,4 @@ struct AppStorageProperty {
 struct AppStorageEnum: Sendable, Hashable {
     var type: [String]
     var inferredCase: String?
-}
-
-/// The `willSet` and `didSet` of an `@AppStorage` property when the setter of
-/// a computed property can run their statements as they ran: neither assigns
-/// the property (in an observer that writes storage; in a setter it would
-/// call itself), changes it in place (`&name`, a method of it) or returns
-/// early from `willSet`; `willSet` does not read `oldValue`, `didSet` does
-/// not read `newValue` (names the setter declares); no comment before a
-/// closing brace (it would be lost).
-struct AppStorageObservers {
-    var willSet: AccessorDeclSyntax?
-    var didSet: AccessorDeclSyntax?
-
-    init?(_ block: AccessorBlockSyntax, property: String) {
-        guard case .accessors(let accessors) = block.accessors, !accessors.isEmpty else { return nil }
-        for accessor in accessors {
-            guard let body = accessor.body, !body.rightBrace.leadingTrivia.contains(where: \.isComment),
-                  accessor.attributes.isEmpty, accessor.modifier == nil, accessor.effectSpecifiers == nil,
-                  Self.onlyReads(property, in: body) else { return nil }
-            switch accessor.accessorSpecifier.tokenKind {
-            case .keyword(.willSet):
-                guard willSet == nil, !Self.mentions("oldValue", in: body), !Self.returns(in: body) else { return nil }
-                willSet = accessor
-            case .keyword(.didSet):
-                guard didSet == nil, !Self.mentions("newValue", in: body) else { return nil }
-                didSet = accessor
-            default:
-                return nil
-            }
-        }
-    }
-
-    /// The name an observer gives its value (`newValue`, `oldValue`, or its own).
-    static func parameterName(of accessor: AccessorDeclSyntax) -> String? {
-        accessor.parameters?.name.text
-    }
-
-    private static func mentions(_ name: String, in body: CodeBlockSyntax) -> Bool {
-        body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
-    }
-
-    private static func returns(in body: CodeBlockSyntax) -> Bool {
-        body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
-    }
-
-    /// Whether every use of `property` (`name`, `self.name`) in `body` reads it.
-    private static func onlyReads(_ property: String, in body: CodeBlockSyntax) -> Bool {
-        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(property) {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            var use = ExprSyntax(reference)
-            // `self.name`: the member access is the use; `other.name` is another value's.
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
-                use = ExprSyntax(member)
-            }
-            if !isRead(use) { return false }
-        }
-        return true
-    }
-
-    /// A use that writes or may change its value: assigned (`=`, `+=`), passed
-    /// `inout`, or the base of a method call, a subscript or a member chain
-    /// that is itself assigned.
-    private static func isRead(_ use: ExprSyntax) -> Bool {
-        var top = Syntax(use)
-        var throughMember = false
-        while let parent = top.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == top.id {
-                throughMember = true
-            } else if !(parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)) {
-                break
-            }
-            top = parent
-        }
-        guard let parent = top.parent else { return true }
-        if parent.is(InOutExprSyntax.self) || parent.is(SubscriptCallExprSyntax.self) { return false }
-        if throughMember, let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id { return false }
-        if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
-           sequence.elements.first?.id == top.id, let operation = sequence.elements.dropFirst().first {
-            if operation.is(AssignmentExprSyntax.self) { return false }
-            if let binary = operation.as(BinaryOperatorExprSyntax.self), case let text = binary.operator.text,
-               text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) { return false }
-        }
-        return true
-    }
 }

@@ -59,8 +59,6 @@ indirect enum ValueTypeShape: Sendable, Hashable {
         "CGSize", "CGRect", "IndexPath", "Locale", "TimeZone", "Color", "NavigationPath", "AttributedString",
     ]
 
-    /// Whether the value is `Equatable` as far as the project shows;
-    /// `isProjectEquatable` answers for the project's own types.
     /// Every type the shape names, outermost first (`[Phase]?`: `Phase`;
     /// `Box<Phase>`: `Box`, `Phase`).
     var namedTypes: [[String]] {
@@ -72,6 +70,8 @@ indirect enum ValueTypeShape: Sendable, Hashable {
         }
     }
 
+    /// Whether the value is `Equatable` as far as the project shows;
+    /// `isProjectEquatable` answers for the project's own types.
     func isEquatable(_ isProjectEquatable: ([String]) -> Bool) -> Bool {
         switch self {
         case .named(let components, let arguments):

@@ -216,6 +216,8 @@ struct ModelPropertyFact: Sendable, Hashable {
     var isCancellableStore: Bool = false
     /// Has `willSet` or `didSet` observers.
     var hasObservers: Bool = false
+    /// Its observers (if any) can run in the setter of a computed property as they ran (`SetterObservers`).
+    var observersFitASetter: Bool = true
     /// Declared `private` or `fileprivate`: invisible from other files.
     var isFilePrivate: Bool = false
     /// SwiftUI's view wrapper on it (`State`, `SwiftUI.Bindable`, …), if any:

@@ -49,7 +49,7 @@ enum RelevanceFilter {
     }
 
     /// `static func ==`: whether a type's values compare equal decides
-    /// whether `@Observable` tells views of a new one (`KeepCustomEqualityProperties`).
+    /// whether `@Observable` tells views of a new one (`WriteAccessorsForCustomEquality`).
     static func declaresEqualityOperator(_ text: String) -> Bool {
         TextScan.contains(text, "func ==")
     }

@@ -41,7 +41,7 @@ struct MigrationPolicy: Sendable {
         case appStorage(String)
         /// Has a property whose wrapper tells the object of changes (`IgnoreUntrackableProperties`).
         case announcingWrapper(property: String, wrapper: String)
-        /// Has a `@Published` property whose type declares its own `==` (`KeepCustomEqualityProperties`).
+        /// Has a `@Published` property whose type declares its own `==`, without an accessor form (`WriteAccessorsForCustomEquality`).
         case customEquality(property: String, type: String)
         /// Holds a `@MainActor` stored property without an initialiser, and names first a type that may be a superclass (`DeclareInitializerForIsolatedStorage`).
         case isolatedStorage(property: String, firstType: String)
@@ -65,7 +65,7 @@ struct MigrationPolicy: Sendable {
             case .inheritsExclusion(let other): return "'\(other)' in its class hierarchy stays"
             case .sharedDeclaration(let other): return "a file that several targets compile also uses '\(other)', which stays"
             case .notObserved: return "not observed by SwiftUI: left as is (--scope all migrates it)"
-            case .customEquality(let property, let type): return "its @Published '\(property)' holds '\(type)', whose own == may call different values equal, and @Observable tells views of a new value only when it is != the old (see custom-equality-kept)"
+            case .customEquality(let property, let type): return "its @Published '\(property)' holds '\(type)', whose own == may call different values equal, has no accessor form, and @Observable tells views of a new value only when it is != the old (see custom-equality-kept)"
             case .announcingWrapper(let property, let wrapper): return "its '\(property)' uses @\(wrapper), which tells the object of changes; under @Observable views would stop updating (see announcing-wrapper-kept)"
             case .isolatedStorage(let property, let type): return "it declares no initializer and holds @MainActor '\(property)', and whether '\(type)' is a superclass that gives it one could not be told (see isolated-storage-kept)"
             case .appStorage(let name): return "its @AppStorage '\(name)' cannot become a computed property as it is, and views would stop updating under @Observable (see app-storage-kept)"
@@ -109,7 +109,7 @@ struct MigrationPolicy: Sendable {
         BridgePublishers.classPass,
         ConvertAppStorage.pass,
         IgnoreUntrackableProperties.pass,
-        KeepCustomEqualityProperties.pass,
+        WriteAccessorsForCustomEquality.pass,
         DeclareInitializerForIsolatedStorage.pass,
     ]
 

@@ -43,8 +43,11 @@ extension Resolution {
         case .selfReference:
             return isDeclaredType(Self.key(scope)) ? memberCallables(name, of: Self.key(scope), path: path) : nil
         case .metatype(let type):
-            // `Session.preview()`: a static of the type (an extension's too).
-            guard let owner = resolveClass(type, scope: scope) ?? resolveType(type, scope: scope) else { return nil }
+            // `Session.preview()`: a static of the type (an extension's too);
+            // `Self.make()`: of the type the call is in.
+            let owner = type == ["Self"] ? (isDeclaredType(Self.key(scope)) ? Self.key(scope) : nil)
+                : resolveClass(type, scope: scope) ?? resolveType(type, scope: scope)
+            guard let owner else { return nil }
             return memberCallables(name, of: owner, path: path).map { $0.filter(\.isStatic) }.flatMap { $0.isEmpty ? nil : $0 }
         default:
             guard let owner = resolveValueType(base, scope: scope, path: path, in: function, depth: depth + 1) else { return nil }

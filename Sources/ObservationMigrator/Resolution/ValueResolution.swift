@@ -275,8 +275,7 @@ extension Resolution {
         case .unknown:
             // Where the use is was not told: two declarations that say different things tell nothing.
             if let best = declared.max(by: { $0.scope.count < $1.scope.count }) {
-                let rivals = declared.filter { $0.scope.count == best.scope.count && $0.source != best.source }
-                return rivals.isEmpty ? best : nil
+                return agree(declared.filter { $0.scope.count == best.scope.count }, path: path, depth: depth + 1) ? best : nil
             }
         }
         return memberOrGlobal(name, scope: scope)

@@ -18,6 +18,8 @@ enum MigrationPipeline {
         SplitMultiBindingProperties.self,
         // Before StripPublished: it tells `@Published` properties from plain ones.
         IgnoreUntrackableProperties.self,
+        // Before StripPublished: it turns some `@Published` properties into accessors.
+        WriteAccessorsForCustomEquality.self,
         ConvertAppStorage.self,
         StripPublished.self,
         // After the model passes above: it adds a member after each bridged property.
@@ -46,6 +48,7 @@ enum MigrationPipeline {
         ObjectIdentifier(SplitMultiBindingProperties.self): .expressionsAndBodies,
         ObjectIdentifier(IgnoreUntrackableProperties.self): .expressionsAndBodies,
         ObjectIdentifier(ConvertAppStorage.self): .expressionsAndBodies,
+        ObjectIdentifier(WriteAccessorsForCustomEquality.self): .expressionsAndBodies,
         ObjectIdentifier(StripPublished.self): .expressionsAndBodies,
         ObjectIdentifier(AdoptObservableMacro.self): .expressionsAndBodies,
         ObjectIdentifier(DeclareInitializerForIsolatedStorage.self): .expressionsAndBodies,

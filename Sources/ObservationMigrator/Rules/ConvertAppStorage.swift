@@ -14,7 +14,7 @@ import SyntaxSupport
 /// value, or an optional of one; written, or read from a literal or an enum
 /// case) and, unless optional, a default value; its `willSet` and `didSet`
 /// run in the setter, around the write, when they only read the property
-/// (`AppStorageObservers`). Any other `@AppStorage` (a `URL` or `Date`
+/// (`SetterObservers`). Any other `@AppStorage` (a `URL` or `Date`
 /// value, its binding used) has no faithful form under `@Observable`: its
 /// class stays `ObservableObject`, and `app-storage-kept` says why.
 ///
@@ -115,23 +115,13 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
             read = "\(store).object(forKey: \(key)) as? \(conversion.storedType)"
             written = "newValue"
         }
-        // The observers' values first (`oldValue` is read before the write), then
-        // `willSet`, the write, `didSet`, as Swift runs a stored property's observers.
-        var setter: [String] = []
-        if let didSet = conversion.didSet, let body = didSet.body, case let old = AppStorageObservers.parameterName(of: didSet) ?? "oldValue",
-           body.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(old) }) {
-            setter.append("\(step)\(step)let \(old) = \(conversion.name)")
-        }
-        if let willSet = conversion.willSet, let name = AppStorageObservers.parameterName(of: willSet), name != "newValue" {
-            setter.append("\(step)\(step)let \(name) = newValue")
-        }
-        setter += statements(of: conversion.willSet, indentation: step + step)
-        setter += [
+        let write = [
             "\(step)\(step)withMutation(keyPath: \(keyPath)) {",
             "\(step)\(step)\(step)\(store).set(\(written), forKey: \(key))",
             "\(step)\(step)}",
         ]
-        setter += statements(of: conversion.didSet, indentation: step + step)
+        let setter = SetterObservers(willSet: conversion.willSet, didSet: conversion.didSet)
+            .setter(around: write, current: conversion.name, indentation: step + step)
         // The tool's own text, made of the declaration's parts, parsed as a member.
         let lines = [
             (modifiers.isEmpty ? "" : modifiers + " ") + "var \(conversion.name): \(conversion.type.description) {",
@@ -147,20 +137,6 @@ final class ConvertAppStorage: MigrationRewriter, MigrationRule {
         let source = lines.joined(separator: lineBreak.description + indentation.description)
         guard let computed = MemberBlockItemListSyntax(stringLiteral: source).first?.decl.as(VariableDeclSyntax.self) else { return decl }
         return computed.with(\.leadingTrivia, decl.leadingTrivia).with(\.trailingTrivia, decl.trailingTrivia)
-    }
-
-    /// An observer's statements, each on its own line at `indentation` (past
-    /// the declaration's): the comments before each are kept, and the lines
-    /// inside a statement keep their own indentation (an observer's body sits
-    /// as deep as the setter's).
-    private static func statements(of observer: AccessorDeclSyntax?, indentation: String) -> [String] {
-        guard let items = observer?.body?.statements else { return [] }
-        return items.map { item in
-            // The blank lines and indentation before the statement (or its comments) go.
-            let leading = Trivia(pieces: Array(item.leadingTrivia.drop { $0.isWhitespace }))
-            let trailing = Trivia(pieces: Array(item.trailingTrivia.reversed().drop { $0.isSpaceOrTab }.reversed()))
-            return indentation + leading.description + item.trimmed.description + trailing.description
-        }
     }
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {

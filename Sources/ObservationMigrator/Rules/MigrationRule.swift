@@ -52,7 +52,7 @@ enum MigrationRules {
         StripPublished.self,
         KeepClassHierarchiesTogether.self,
         KeepMacroAttributedClasses.self,
-        KeepCustomEqualityProperties.self,
+        WriteAccessorsForCustomEquality.self,
         ReportUnsupportedTypes.self,
         ReportProtocolConstraints.self,
         MigrateObservableProtocols.self,
