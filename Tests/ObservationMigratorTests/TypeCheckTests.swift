@@ -309,6 +309,19 @@ final class TypeCheckTests: XCTestCase {
         }
     }
 
+    /// The behaviour check can fail: a tracked property with observers that
+    /// an initializer sets once the object is whole runs them for that
+    /// assignment, where Swift skips a class's own observers in its initializer.
+    func testBehaviourCheckDetectsObserversRunByAnInitializer() throws {
+        let outcome = try runBehaviourControl("init-set-tracked")
+        XCTAssertEqual(outcome.runProblems, [], "both sides must run and print")
+        guard let outputs = outcome.outputs else { return }
+        XCTAssertNotEqual(outputs.before, outputs.after, "a tracked observed property passed the behaviour check:\n\(outputs.before)")
+        XCTAssertFalse(outcome.problems.isEmpty)
+        XCTAssertTrue(outputs.before.contains("made: step 5, changes 0"), outputs.before)
+        XCTAssertTrue(outputs.after.contains("made: step 5, changes 1"), outputs.after)
+    }
+
     /// The behaviour check can fail: under the macro's own setter, a value
     /// that a hand-written `==` calls equal to the old one (`.loading(60)`
     /// after `.loading(10)`) tells no view, where `@Published` told them all.

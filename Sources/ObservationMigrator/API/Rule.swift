@@ -9,6 +9,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case storageIgnored = "storage-ignored"
     case deinitReadIgnored = "deinit-read-ignored"
     case initReadIgnored = "init-read-ignored"
+    case initSetIgnored = "init-set-ignored"
     case objectWillChange = "object-will-change"
     case objectWillChangeConverted = "object-will-change-converted"
     case protocolConstraint = "protocol-constraint"

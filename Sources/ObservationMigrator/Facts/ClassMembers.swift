@@ -228,10 +228,12 @@ struct ClassMembers {
         }
         // What an initialiser reads before the object is whole must stay stored too.
         if !plainStored.isEmpty {
-            let early = EarlyReads(node, reading: plainStored, text: text)
+            let observed = Set(properties.filter { $0.kind == .unpublishedStored && $0.hasObservers }.map(\.name))
+            let early = EarlyReads(node, reading: plainStored, observed: observed, text: text)
             for index in properties.indices {
                 properties[index].isReadBeforeInitialized = early.beforeInitialized.contains(properties[index].name)
                 properties[index].isReadWithoutSuperInit = early.withoutSuperInit.contains(properties[index].name)
+                properties[index].isSetOnceWholeInInit = early.setOnceWhole.contains(properties[index].name)
             }
         }
         // Storage whose value the class reads (`installTask != nil` in a computed

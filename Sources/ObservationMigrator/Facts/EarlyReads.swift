@@ -13,8 +13,13 @@ struct EarlyReads {
     /// Read in an initialiser that calls no `super.init`: for a subclass, the
     /// implicit `super.init()` comes after all of it.
     private(set) var withoutSuperInit: Set<String> = []
+    /// Of the `observed` properties (those with `willSet` or `didSet`), the
+    /// ones a designated initialiser sets once the object is whole. Swift runs
+    /// no observer of a class's own property for that assignment; under
+    /// `@Observable` it calls the computed property's setter, which runs them.
+    private(set) var setOnceWhole: Set<String> = []
 
-    init(_ node: ClassDeclSyntax, reading names: Set<String>, text: String) {
+    init(_ node: ClassDeclSyntax, reading names: Set<String>, observed: Set<String> = [], text: String) {
         let members = TypeMembers.declarations(of: node.memberBlock)
         let unset = Self.storedWithoutValue(members)
         for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) })
@@ -46,6 +51,7 @@ struct EarlyReads {
                 let read = Self.reads(of: names, in: item, text: text, hiddenBy: locals)
                 if index <= last { beforeInitialized.formUnion(read) }
                 if !callsSuperInit { withoutSuperInit.formUnion(read) }
+                if index > last, !observed.isEmpty { setOnceWhole.formUnion(Self.assignments(of: observed, in: item, hiddenBy: locals)) }
                 if let variable = item.item.as(VariableDeclSyntax.self) {
                     locals.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
                 }
@@ -69,6 +75,34 @@ struct EarlyReads {
             }
         }
         return names
+    }
+
+    /// Which of `names` a statement sets as the object's own properties
+    /// (`name = …`, `self.name += …`), unless a parameter or an earlier local
+    /// has that name.
+    private static func assignments(of names: Set<String>, in item: CodeBlockItemSyntax, hiddenBy locals: Set<String>) -> Set<String> {
+        var set: Set<String> = []
+        var previous: [TokenKind] = []
+        for token in item.tokens(viewMode: .sourceAccurate) {
+            defer { previous = Array(previous.suffix(1)) + [token.tokenKind] }
+            guard case .identifier(let name) = token.tokenKind, names.contains(name),
+                  let next = token.nextToken(viewMode: .sourceAccurate) else { continue }
+            let assigns = next.tokenKind == .equal
+                || (Self.isOperator(next.tokenKind) && next.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(next.text))
+            guard assigns else { continue }
+            // `self.name`, or a bare name no local hides; not another value's `x.name`.
+            if previous.last == .period {
+                if previous.suffix(2) == [.keyword(.self), .period] { set.insert(name) }
+            } else if !locals.contains(name) {
+                set.insert(name)
+            }
+        }
+        return set
+    }
+
+    private static func isOperator(_ kind: TokenKind) -> Bool {
+        if case .binaryOperator = kind { return true }
+        return false
     }
 
     /// Which of `names` a statement reads as the object's own properties

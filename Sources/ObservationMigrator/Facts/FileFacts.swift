@@ -246,6 +246,9 @@ struct ModelPropertyFact: Sendable, Hashable {
     /// A designated initialiser that calls no `super.init` reads it: before
     /// a superclass's implicit `super.init()` (`EarlyReads.withoutSuperInit`).
     var isReadWithoutSuperInit = false
+    /// Has `willSet` or `didSet`, and a designated initializer sets it once
+    /// the object is whole (`EarlyReads.setOnceWhole`).
+    var isSetOnceWholeInInit = false
     /// Isolated to the main actor on its own (`@MainActor var`).
     var isMainActorIsolated = false
 }

@@ -121,6 +121,10 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             // Tracked, it would be a computed property, whose getter needs the
             // whole object; it was never published.
             return Decision(ignores: true, finding: .initReadIgnored)
+        case .unpublishedStored where property?.isSetOnceWholeInInit == true:
+            // Tracked, the initializer's assignment would call the setter, which
+            // runs the observers Swift skips there; it was never published.
+            return Decision(ignores: true, finding: .initSetIgnored)
         case .unpublishedStored:
             return Decision(ignores: false, finding: .unpublishedNowTracked)
         case .published, .untouched:
@@ -143,6 +147,11 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             rule: .initReadIgnored, severity: .note,
             summary: "A stored `var` that was not `@Published` and that an initializer reads before the object is whole (before the last stored property is set, or before `super.init`) got `@ObservationIgnored`: tracked, it would be a computed property, whose getter needs all of the object. As before, changing it updates no view.",
             suggestedFix: "Nothing to do, unless a view shows it: then read the value it was set from in the initializer and remove `@ObservationIgnored`."
+        ),
+        RuleDescription(
+            rule: .initSetIgnored, severity: .note,
+            summary: "A stored `var` that was not `@Published`, has `willSet` or `didSet`, and that an initializer sets once the object is whole got `@ObservationIgnored`: Swift runs no observer of a class's own property for that assignment, and tracked, it would call the computed property's setter, which runs them. As before, changing it updates no view.",
+            suggestedFix: "Nothing to do, unless a view shows it: then give it its value before the object is whole (or let the observers run there) and remove `@ObservationIgnored`."
         ),
         RuleDescription(
             rule: .unpublishedNowTracked, severity: .note,
@@ -263,6 +272,9 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                 case (.initReadIgnored?, _):
                     findings.append(context.finding(.initReadIgnored, property.position,
                         "'\(property.name)' in '\(key)' is read in an initializer before the object is whole, so it got @ObservationIgnored: a tracked property is computed, and its getter needs all of the object; as before (it was not @Published), changing it updates no view", applied: true))
+                case (.initSetIgnored?, _):
+                    findings.append(context.finding(.initSetIgnored, property.position,
+                        "'\(property.name)' in '\(key)' has observers and an initializer sets it once the object is whole, so it got @ObservationIgnored: tracked, that assignment would run its observers, which Swift skips in a class's own initializer; as before (it was not @Published), changing it updates no view", applied: true))
                 case (.unpublishedNowTracked?, _):
                     findings.append(context.finding(.unpublishedNowTracked, property.position,
                         "'\(property.name)' in '\(key)' was not @Published and is now tracked; views reading it update when it changes", applied: true))
