@@ -114,6 +114,74 @@ final class Resetter: ObservableObject {
     }
 }
 
+/// Types read from the initial value, through an alias, or from a superclass.
+@Observable final class Tracker {
+    var current: Phase {
+        @storageRestrictions(initializes: _current)
+        init(initialValue) {
+            _current = initialValue
+        }
+        get {
+            access(keyPath: \.current)
+            return _current
+        }
+        set {
+            withMutation(keyPath: \.current) {
+                _current = newValue
+            }
+        }
+    }
+    @ObservationIgnored private var _current: Phase = Phase.idle
+    var next: Phase {
+        @storageRestrictions(initializes: _next)
+        init(initialValue) {
+            _next = initialValue
+        }
+        get {
+            access(keyPath: \.next)
+            return _next
+        }
+        set {
+            withMutation(keyPath: \.next) {
+                _next = newValue
+            }
+        }
+    }
+    @ObservationIgnored private var _next: Phase = Phase.running(progress: 0)
+    var stage: Stage {
+        @storageRestrictions(initializes: _stage)
+        init(initialValue) {
+            _stage = initialValue
+        }
+        get {
+            access(keyPath: \.stage)
+            return _stage
+        }
+        set {
+            withMutation(keyPath: \.stage) {
+                _stage = newValue
+            }
+        }
+    }
+    @ObservationIgnored private var _stage: Stage = .idle
+    var selected: Document? {
+        @storageRestrictions(initializes: _selected)
+        init(initialValue) {
+            _selected = initialValue
+        }
+        get {
+            access(keyPath: \.selected)
+            return _selected
+        }
+        set {
+            withMutation(keyPath: \.selected) {
+                _selected = newValue
+            }
+        }
+    }
+    @ObservationIgnored private var _selected: Document? = nil
+}
+
 /// A synthesized `==` compares everything: a plain tracked property.
 @Observable final class Inbox {
     var badge = Badge(title: "Inbox", count: 0)
@@ -127,6 +195,7 @@ struct UploadView: View {
     @ObservedObject var resetter: Resetter
     var monitor: Monitor
     var inbox: Inbox
+    var tracker: Tracker
 
     var body: some View {
         VStack {
@@ -135,6 +204,7 @@ struct UploadView: View {
             }
             Text("\(queue.phases.count) \(retry.attempts) \(monitor.phase == .idle ? "idle" : "busy") \(resetter.phase == .idle)")
             Text("\(inbox.badge.title): \(inbox.badge.count)")
+            Text("\(tracker.current == tracker.next ? "same" : "other") \(tracker.stage == .idle) \(tracker.selected?.title ?? "")")
         }
     }
 }

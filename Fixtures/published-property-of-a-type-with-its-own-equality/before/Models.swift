@@ -52,6 +52,14 @@ final class Monitor: ObservableObject {
     }
 }
 
+/// Types read from the initial value, through an alias, or from a superclass.
+final class Tracker: ObservableObject {
+    @Published var current = Phase.idle
+    @Published var next = Phase.running(progress: 0)
+    @Published var stage: Stage = .idle
+    @Published var selected: Document? = nil
+}
+
 /// A synthesized `==` compares everything: a plain tracked property.
 final class Inbox: ObservableObject {
     @Published var badge = Badge(title: "Inbox", count: 0)
@@ -65,6 +73,7 @@ struct UploadView: View {
     @ObservedObject var resetter: Resetter
     @ObservedObject var monitor: Monitor
     @ObservedObject var inbox: Inbox
+    @ObservedObject var tracker: Tracker
 
     var body: some View {
         VStack {
@@ -73,6 +82,7 @@ struct UploadView: View {
             }
             Text("\(queue.phases.count) \(retry.attempts) \(monitor.phase == .idle ? "idle" : "busy") \(resetter.phase == .idle)")
             Text("\(inbox.badge.title): \(inbox.badge.count)")
+            Text("\(tracker.current == tracker.next ? "same" : "other") \(tracker.stage == .idle) \(tracker.selected?.title ?? "")")
         }
     }
 }

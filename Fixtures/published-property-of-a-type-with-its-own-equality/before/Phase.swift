@@ -20,3 +20,20 @@ struct Badge: Equatable {
     var title: String
     var count: Int
 }
+
+typealias Stage = Phase
+
+/// Nodes are equal when they have the same identifier, whatever their title.
+class Node: Equatable {
+    let id: Int
+    var title: String
+
+    init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+
+    static func == (lhs: Node, rhs: Node) -> Bool { lhs.id == rhs.id }
+}
+
+final class Document: Node {}

@@ -162,6 +162,8 @@ enum InitialValueCost {
     static func isPlainValue(_ value: ExprSyntax) -> Bool {
         if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
             || value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self) { return true }
+        // `{ Recording() }`: making a closure runs none of its code (`{ … }()` is a call).
+        if value.is(ClosureExprSyntax.self) { return true }
         if let prefix = value.as(PrefixOperatorExprSyntax.self) { return isPlainValue(prefix.expression) }
         if let array = value.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isPlainValue($0.expression) } }
         if let dictionary = value.as(DictionaryExprSyntax.self) {

@@ -46,10 +46,42 @@ indirect enum ValueTypeShape: Sendable, Hashable {
         }
     }
 
-    /// The type of a stored property: its annotation, else a literal's type.
+    /// The type of a stored property: its annotation, else a literal's type,
+    /// else the type its initial value names (`initialValueType`).
     static func of(_ binding: PatternBindingSyntax) -> ValueTypeShape? {
         if let type = binding.typeAnnotation?.type { return ValueTypeShape(type) }
-        return binding.initializer.flatMap { TypeNames.literalTypeName(of: $0.value) }.map { .named([$0], arguments: []) }
+        guard let value = binding.initializer?.value else { return nil }
+        if let literal = TypeNames.literalTypeName(of: value) { return .named([literal], arguments: []) }
+        return initialValueType(value).map { .named($0.type, arguments: []) }
+    }
+
+    /// The type an initial value without a written type names: `Phase(…)`,
+    /// `Phase.init(…)`, or `Phase.idle` and `Phase.failed(…)` with their member
+    /// (its type when the member is a case of the enum, which the caller asks
+    /// the project). A generic type's arguments are not read: none.
+    static func initialValueType(_ value: ExprSyntax) -> (type: [String], member: String?)? {
+        var called = value
+        if let call = value.as(FunctionCallExprSyntax.self) { called = call.calledExpression }
+        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else {
+            // `Phase(…)`
+            guard value.is(FunctionCallExprSyntax.self), isPlainTypeExpression(called),
+                  let type = TypeNames.components(ofTypeExpression: called), type.last?.first?.isUppercase == true else { return nil }
+            return (type, nil)
+        }
+        guard isPlainTypeExpression(base), let type = TypeNames.components(ofTypeExpression: base), type.last?.first?.isUppercase == true else { return nil }
+        // `Phase.init(…)`
+        if member.declName.baseName.tokenKind == .keyword(.`init`) { return value.is(FunctionCallExprSyntax.self) ? (type, nil) : nil }
+        guard case .identifier(let name) = member.declName.baseName.tokenKind, name.first?.isLowercase == true else { return nil }
+        return (type, name)
+    }
+
+    /// `Phase`, `Outer.Phase`: names only, no generic arguments.
+    private static func isPlainTypeExpression(_ expr: ExprSyntax) -> Bool {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            return reference.argumentNames == nil && reference.baseName.tokenKind != .keyword(.self) && reference.baseName.tokenKind != .keyword(.Self)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return member.declName.argumentNames == nil && isPlainTypeExpression(base) }
+        return false
     }
 
     /// Standard library, Foundation and SwiftUI value types that are `Equatable`.

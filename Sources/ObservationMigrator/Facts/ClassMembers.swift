@@ -173,6 +173,8 @@ struct ClassMembers {
                         isFilePrivate: AccessLevel.isFilePrivate(variable.modifiers),
                         viewWrapper: viewWrapper,
                         valueType: ValueTypeShape.of(binding),
+                        isTypeInferred: binding.typeAnnotation == nil,
+                        initialValueMember: binding.typeAnnotation == nil ? binding.initializer.flatMap { ValueTypeShape.initialValueType($0.value)?.member } : nil,
                         appStorageEnum: kind == .appStorage ? AppStorageProperty(variable)?.enumType : nil,
                         appStorageRefusal: kind.isUnconvertedAppStorage ? AppStorageProperty.refusal(of: variable) : nil,
                         isMainActorIsolated: isMainActorIsolated

@@ -226,8 +226,13 @@ struct ModelPropertyFact: Sendable, Hashable {
     /// For private bookkeeping storage used only by statements that forward
     /// changes to `self`: the offsets of those statements (`ConvertObjectWillChange`).
     var forwardingOnlyUses: Set<Int>?
-    /// The value type as written (or a literal's), when it can be told.
+    /// The value type as written (or a literal's, or the one the initial value
+    /// names: `ValueTypeShape.of`), when it can be told.
     var valueType: ValueTypeShape?
+    /// The type is not written but read from the initial value; then the
+    /// member it names (`Phase.idle`: `idle`), which must be a case of the type.
+    var isTypeInferred = false
+    var initialValueMember: String?
     /// For an `.appStorage` property whose value is none of the types
     /// `UserDefaults` reads back: the enum it must be (`ConvertAppStorage.converts`).
     var appStorageEnum: AppStorageEnum?

@@ -46,6 +46,9 @@ struct Resolution: Sendable {
     private(set) var publisherTypeDeclarationNames: Set<String> = []
     /// Whether a type alias (or associated type) names a `Published<T>.Publisher`.
     private(set) var publisherTypeIsAliased = false
+    /// Where each `Published<T>.Publisher` is written outside a protocol: its
+    /// file, its position, its owner's key and the declarations around it.
+    private(set) var publisherTypeSites: [(path: String, position: SourcePosition, owner: String?, declarationNames: [String])] = []
     /// Plain classes (not `ObservableObject`) made observable because an observable
     /// subclass inherits their `@Published` properties.
     private(set) var publishingBases: Set<String> = []
@@ -168,6 +171,9 @@ struct Resolution: Sendable {
         publisherTypeOwners = Set(facts.flatMap(\.publisherTypes).map { $0.owner.map(Self.key) })
         publisherTypeDeclarationNames = Set(facts.flatMap(\.publisherTypes).flatMap(\.declarationNames))
         publisherTypeIsAliased = facts.contains { $0.publisherTypes.contains(where: \.isAliased) }
+        publisherTypeSites = facts.flatMap { file in
+            file.publisherTypes.filter { !$0.inProtocol }.map { (file.path, $0.position, $0.owner.map(Self.key), $0.declarationNames) }
+        }
         for file in facts {
             for (scope, name) in file.equatableTypes {
                 if let key = resolveType(name, scope: scope) { equatableTypes.insert(key) }
@@ -328,8 +334,16 @@ struct Resolution: Sendable {
 
     /// The first type of the project a value type names (itself, or an
     /// element or wrapped type) that declares its own `==`, if any.
+    /// A type alias counts as its target; a class, as its superclasses too
+    /// (a subclass inherits their `==`).
     func customEqualityType(in shape: ValueTypeShape, scope: [String]) -> String? {
-        shape.namedTypes.lazy.compactMap { self.resolveType($0, scope: scope) }.first(where: customEqualityTypes.contains)
+        shape.namedTypes.lazy.compactMap { self.customEqualityType(named: $0, scope: scope, depth: 0) }.first
+    }
+
+    private func customEqualityType(named written: [String], scope: [String], depth: Int) -> String? {
+        guard depth < 8, let key = resolveType(written, scope: scope) else { return nil }
+        if let alias = aliases[key] { return customEqualityType(named: alias.target, scope: alias.scope, depth: depth + 1) }
+        return lineage(of: key).first(where: customEqualityTypes.contains)
     }
 
     /// The project protocols (and classes) a class names in its inheritance

@@ -297,7 +297,7 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
                   isHandedToPublishedPublisher(use, resolution: context.resolution)
                     || keptClassDeclaresPublishedPublisher(resolution: context.resolution, exclusions: exclusions) else { return nil }
             return context.finding(.combinePublisher, use.position,
-                "'\(owner)' stays ObservableObject: its '$\(use.property)' is passed to a call, and parameters typed Published<T>.Publisher outside migrated classes may take it",
+                "'\(owner)' stays ObservableObject: its '$\(use.property)' is passed to a call, and parameters typed Published<T>.Publisher outside migrated classes may take it\(parameterSites(for: use, resolution: context.resolution))",
                 applied: false, fix: "Type those parameters `AnyPublisher<T, Never>` (with `.eraseToAnyPublisher()` at the calls) or make them generic over `Publisher`, then rerun.")
         case (.assumed(let candidates), _) where candidates.contains(where: { exclusions[$0] == .combinePublisher }):
             let publish = candidates.count == 1 ? "publishes" : "publish"
@@ -307,6 +307,27 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
         default:
             return nil
         }
+    }
+
+    /// Where the `Published<T>.Publisher` declarations a call may hand `$x`
+    /// to are written (outside observable classes; under the callee's name
+    /// when it is told): the lines to change, three at most.
+    private static func parameterSites(for use: Use, resolution: Resolution) -> String {
+        let callee: String?
+        switch use.context {
+        case .argument(let name?), .combineOperand(let name): callee = name
+        default: callee = nil
+        }
+        let sites = resolution.publisherTypeSites.filter { site in
+            !(site.owner.map(resolution.isObservable) ?? false) && (callee.map { site.declarationNames.contains($0) } ?? true)
+        }
+        guard !sites.isEmpty else { return "" }
+        let named = sites.prefix(3).map { site in
+            let declaration = site.declarationNames.prefix(2).reversed().joined(separator: ".")
+            return "\(site.path):\(site.position.line)" + (declaration.isEmpty ? "" : " ('\(declaration)')")
+        }
+        let more = sites.count > 3 ? " and \(sites.count - 3) more" : ""
+        return " (written at \(named.joined(separator: ", "))\(more))"
     }
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {

@@ -11,7 +11,9 @@ import SyntaxSupport
 /// named `_name`, as the macro names it; `self.name = …` in an initializer
 /// still initializes it (an `init` accessor).
 ///
-/// Converted: one stored property with a written type whose `willSet` and
+/// Converted: one stored property whose type is written or named by its
+/// initial value (`Phase(…)`, `Phase.idle` for a case or a static of the
+/// type; the accessors then write it), and whose `willSet` and
 /// `didSet` (if any) the setter can run as they ran, around the write
 /// (`SetterObservers`). A bridged `$name` publisher (`BridgePublishers`) is
 /// sent the new value in the setter, where the macro's form sends it in
@@ -67,9 +69,8 @@ final class WriteAccessorsForCustomEquality: MigrationRewriter, MigrationRule {
 
     /// The decision for a `@Published` property of class `owner`, or nil when
     /// its type declares no `==` of its own (the macro's setter is faithful).
-    static func decide(name: String, shape: ValueTypeShape?, isTypeWritten: Bool, observersFitASetter: Bool, owner: [String], resolution: Resolution) -> Decision? {
+    static func decide(name: String, shape: ValueTypeShape?, observersFitASetter: Bool, owner: [String], resolution: Resolution) -> Decision? {
         guard let shape, let type = resolution.customEqualityType(in: shape, scope: owner) else { return nil }
-        if !isTypeWritten { return .kept(type: type, reason: "its type is not written") }
         if !observersFitASetter {
             return .kept(type: type, reason: "its willSet or didSet cannot run in a setter as it ran (it changes the property, returns early from willSet, or reads a value the setter names)")
         }
@@ -80,9 +81,32 @@ final class WriteAccessorsForCustomEquality: MigrationRewriter, MigrationRule {
 
     static func decide(_ property: ModelPropertyFact, of fact: ClassFact, resolution: Resolution) -> Decision? {
         guard property.kind == .published else { return nil }
-        // A project type is only ever read from a written type (`ValueTypeShape.of`).
-        return decide(name: property.name, shape: property.valueType, isTypeWritten: true, observersFitASetter: property.observersFitASetter,
+        var shape = property.valueType
+        // `= Phase.idle`: the type only when the member is a case of it (or a static of that type).
+        if property.isTypeInferred, let member = property.initialValueMember, case .named(let type, _)? = shape,
+           !isValue(member, of: type, scope: fact.qualifiedName, resolution: resolution) {
+            shape = nil
+        }
+        return decide(name: property.name, shape: shape, observersFitASetter: property.observersFitASetter,
                       owner: fact.qualifiedName, resolution: resolution)
+    }
+
+    /// Whether `Type.member` is a value of `Type`: a case of the enum, or a
+    /// static declared with that type.
+    static func isValue(_ member: String, of type: [String], scope: [String], resolution: Resolution) -> Bool {
+        if resolution.isEnumCase(member, of: type, scope: scope) { return true }
+        guard let key = resolution.resolveType(type, scope: scope), let binding = resolution.memberBinding(member, of: key),
+              case .type(let declared) = binding.source else { return false }
+        return resolution.resolveType(declared, scope: binding.scope) == key
+    }
+
+    /// The type a property's accessors are declared with: its written type,
+    /// else the one its initial value names (`ValueTypeShape.initialValueType`).
+    static func declaredType(of binding: PatternBindingSyntax, owner: [String], resolution: Resolution) -> (text: String, shape: ValueTypeShape)? {
+        if let type = binding.typeAnnotation?.type { return (type.trimmedDescription, ValueTypeShape(type)) }
+        guard let value = binding.initializer?.value, let inferred = ValueTypeShape.initialValueType(value) else { return nil }
+        if let member = inferred.member, !isValue(member, of: inferred.type, scope: owner, resolution: resolution) { return nil }
+        return (inferred.type.joined(separator: "."), .named(inferred.type, arguments: []))
     }
 
     static let pass = MigrationPolicy.ClassPass { _, fact, resolution, _ in
@@ -102,10 +126,10 @@ final class WriteAccessorsForCustomEquality: MigrationRewriter, MigrationRule {
         for item in visited {
             guard let decl = item.decl.as(VariableDeclSyntax.self), ModelPropertyKind.classify(decl) == .published,
                   let published = ModelPropertyKind.publishedAttribute(of: decl), decl.bindings.count == 1, let binding = decl.bindings.first,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = binding.typeAnnotation?.type,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = Self.declaredType(of: binding, owner: owner, resolution: index.resolution),
                   let observers = binding.accessorBlock.map({ SetterObservers($0, property: name) }) ?? SetterObservers(willSet: nil, didSet: nil),
-                  case .accessors? = Self.decide(name: name, shape: ValueTypeShape(type), isTypeWritten: true,
-                                                  observersFitASetter: true, owner: owner, resolution: index.resolution)
+                  case .accessors? = Self.decide(name: name, shape: type.shape, observersFitASetter: true, owner: owner, resolution: index.resolution)
             else {
                 items.append(item)
                 continue
@@ -115,7 +139,7 @@ final class WriteAccessorsForCustomEquality: MigrationRewriter, MigrationRule {
             let lineBreak = decl.leadingTrivia.lineBreak ?? context.lineBreak
             let key = Resolution.key(owner)
             let subject = index.bridges[key]?[name]
-            let (computed, storage) = Self.accessors(of: AttributeEditing.removing(published, from: decl), name: name, type: type, binding: binding,
+            let (computed, storage) = Self.accessors(of: AttributeEditing.removing(published, from: decl), name: name, type: type.text, binding: binding,
                                                      observers: observers, subject: subject, ignoredAttribute: ignored, lineBreak: lineBreak)
             items.append(item.with(\.decl, DeclSyntax(computed)))
             items.append(MemberBlockItemSyntax(decl: storage))
@@ -133,14 +157,13 @@ final class WriteAccessorsForCustomEquality: MigrationRewriter, MigrationRule {
 
     /// The computed property at the declaration's place (its comments,
     /// attributes and modifiers), and its storage on the line after.
-    static func accessors(of decl: VariableDeclSyntax, name: String, type: TypeSyntax, binding: PatternBindingSyntax,
+    static func accessors(of decl: VariableDeclSyntax, name: String, type typeText: String, binding: PatternBindingSyntax,
                           observers: SetterObservers, subject: String?, ignoredAttribute: String, lineBreak: Trivia) -> (VariableDeclSyntax, DeclSyntax) {
         let indentation = decl.leadingTrivia.indentationOfLastLine
         let step = "    "
         let keyPath = "\\.\(name)"
         let storageName = "_\(name)"
         let declaration = (decl.attributes.map(\.trimmedDescription) + decl.modifiers.map(\.trimmedDescription) + ["var"]).joined(separator: " ")
-        let typeText = type.trimmedDescription
         let lines = [
             "\(declaration) \(name): \(typeText) {",
             "\(step)@storageRestrictions(initializes: \(storageName))",
