@@ -118,6 +118,16 @@ final class WriteAccessorsForCustomEquality: MigrationRewriter, MigrationRule {
         return nil
     }
 
+    /// Files declaring a migrated class with a property that gets accessors.
+    override class func isNeeded(for file: FileFacts, index: ProjectIndex) -> Bool {
+        file.classes.contains { fact in
+            index.isMigrated(fact.qualifiedName) && fact.properties.contains { property in
+                if case .accessors? = decide(property, of: fact, resolution: index.resolution) { return true }
+                return false
+            }
+        }
+    }
+
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
         let visited = super.visit(node)
         guard isMemberOfMigratedClass(node), let owner = context.names.owningType(of: node) else { return visited }
