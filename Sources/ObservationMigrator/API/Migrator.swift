@@ -234,6 +234,8 @@ public struct Migrator: Sendable {
         var remaining = files.indices.filter { !triggered[$0] && !neverReads.contains(files[$0].path) }
         // Made when the first round is collected, once the module map is known.
         lazy var follower = RelevanceFilter.Follower(modules: modules().map { Set($0.values.joined()) }, guessed: guessedModules())
+        // The types `@Published` properties hold, whose `==` the files not read yet may declare.
+        var heldTypes: Set<String> = []
         while !pending.isEmpty {
             let collected = ParallelMap.map(pending, concurrency: configuration.concurrency, largestFirst: pending.map { sizes[$0] }) { index in
                 defer { progress?.advance(.analysed) }
@@ -260,10 +262,14 @@ public struct Migrator: Sendable {
                 round += fileReadings
             }
             let names = follower.newNames(after: round)
-            guard !names.isEmpty, !remaining.isEmpty else { break }
+            let newlyHeld = RelevanceFilter.publishedValueTypeNames(in: round).subtracting(heldTypes)
+            heldTypes.formUnion(newlyHeld)
+            guard !names.isEmpty || !newlyHeld.isEmpty, !remaining.isEmpty else { break }
             let matcher = RelevanceFilter.NameMatcher(names, skippingCode: skipsClassesNamedInCode)
+            let held = TextScan.Words(newlyHeld)
             let hits = ParallelMap.map(remaining, concurrency: configuration.concurrency, largestFirst: remaining.map { sizes[$0] }) {
-                matcher.matches(files[$0].text, modules: modules()?[files[$0].path])
+                (!names.isEmpty && matcher.matches(files[$0].text, modules: modules()?[files[$0].path]))
+                    || (!newlyHeld.isEmpty && RelevanceFilter.declaresEquality(of: held, in: files[$0].text))
             }
             pending = zip(remaining, hits).filter(\.1).map(\.0)
             remaining = zip(remaining, hits).filter { !$0.1 }.map(\.0)

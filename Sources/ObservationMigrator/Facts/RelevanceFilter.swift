@@ -45,13 +45,29 @@ enum RelevanceFilter {
     /// Whether a file has a trigger word or declares a type named as the
     /// rewrite's own (`introducedNames`): the files phase 1 reads first.
     static func mattersOnItsOwn(_ text: String) -> Bool {
-        hasTriggerWord(text) || declaresIntroducedName(text) || declaresEqualityOperator(text)
+        hasTriggerWord(text) || declaresIntroducedName(text)
     }
 
-    /// `static func ==`: whether a type's values compare equal decides
-    /// whether `@Observable` tells views of a new one (`WriteAccessorsForCustomEquality`).
-    static func declaresEqualityOperator(_ text: String) -> Bool {
-        TextScan.contains(text, "func ==")
+    /// `static func ==` for a type a `@Published` property holds: whether its
+    /// values compare equal decides whether `@Observable` tells views of a
+    /// new one (`WriteAccessorsForCustomEquality`). A file joins when it has
+    /// `func ==` and names one of `held` (`publishedValueTypeNames`).
+    static func declaresEquality(of held: TextScan.Words, in text: String) -> Bool {
+        TextScan.contains(text, "func ==") && TextScan.containsAny(held, in: text)
+    }
+
+    /// The last names of the types (and their element and wrapped types) the
+    /// `@Published` properties of the files' classes hold.
+    static func publishedValueTypeNames(in facts: [FileFacts]) -> Set<String> {
+        var names: Set<String> = []
+        for file in facts {
+            for fact in file.classes {
+                for property in fact.properties where property.kind == .published {
+                    for type in property.valueType?.namedTypes ?? [] { if let last = type.last { names.insert(last) } }
+                }
+            }
+        }
+        return names
     }
 
     static func declaresIntroducedName(_ text: String) -> Bool {

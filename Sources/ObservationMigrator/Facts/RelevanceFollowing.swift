@@ -186,6 +186,9 @@ extension RelevanceFilter {
                         follow([name][...], declared: false)
                     case .member(let base, _), .element(let base), .iteratedElement(let base):
                         followDeclarations(of: base, namesToo: namesToo)
+                    case .called(.metatype(let type), _):
+                        // `Session.preview()`: declared in the type or an extension of it.
+                        followDeclarations(of: .metatype(type), namesToo: namesToo)
                     case .called(let base, let name):
                         // The function's declaration tells what a call gives.
                         if namesToo { follow([name][...], declared: false) }
