@@ -34,11 +34,45 @@ import SwiftUI
     }
 }
 
+/// Set in place, as a tuple, `inout`, and in a convenience initializer: no observer runs either.
+@Observable final class Tally {
+    var total = 0
+    @ObservationIgnored var entries: [Int] = [] {
+        didSet { edits += 1 }
+    }
+    @ObservationIgnored var low = 0 {
+        didSet { edits += 1 }
+    }
+    @ObservationIgnored var high = 0 {
+        didSet { edits += 1 }
+    }
+    @ObservationIgnored var mode = "plain" {
+        didSet { edits += 1 }
+    }
+    var edits = 0
+
+    init(seed: Int) {
+        entries.append(seed)
+        (low, high) = (seed, seed + 1)
+        Tally.bump(&high)
+    }
+
+    convenience init(mode: String) {
+        self.init(seed: 0)
+        self.mode = mode
+    }
+
+    static func bump(_ value: inout Int) {
+        value += 1
+    }
+}
+
 struct StepperView: View {
     var stepper: Stepper
     var ruler: Ruler
+    var tally: Tally
 
     var body: some View {
-        Text("\(stepper.value) by \(stepper.step), \(ruler.length) \(ruler.unit)")
+        Text("\(stepper.value) by \(stepper.step), \(ruler.length) \(ruler.unit), \(tally.total)")
     }
 }

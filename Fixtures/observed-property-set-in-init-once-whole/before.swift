@@ -34,11 +34,45 @@ final class Ruler: ObservableObject {
     }
 }
 
+/// Set in place, as a tuple, `inout`, and in a convenience initializer: no observer runs either.
+final class Tally: ObservableObject {
+    @Published var total = 0
+    var entries: [Int] = [] {
+        didSet { edits += 1 }
+    }
+    var low = 0 {
+        didSet { edits += 1 }
+    }
+    var high = 0 {
+        didSet { edits += 1 }
+    }
+    var mode = "plain" {
+        didSet { edits += 1 }
+    }
+    var edits = 0
+
+    init(seed: Int) {
+        entries.append(seed)
+        (low, high) = (seed, seed + 1)
+        Tally.bump(&high)
+    }
+
+    convenience init(mode: String) {
+        self.init(seed: 0)
+        self.mode = mode
+    }
+
+    static func bump(_ value: inout Int) {
+        value += 1
+    }
+}
+
 struct StepperView: View {
     @ObservedObject var stepper: Stepper
     @ObservedObject var ruler: Ruler
+    @ObservedObject var tally: Tally
 
     var body: some View {
-        Text("\(stepper.value) by \(stepper.step), \(ruler.length) \(ruler.unit)")
+        Text("\(stepper.value) by \(stepper.step), \(ruler.length) \(ruler.unit), \(tally.total)")
     }
 }

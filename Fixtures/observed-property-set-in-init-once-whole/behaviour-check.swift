@@ -11,3 +11,10 @@ let ruler = Ruler(unit: "mm", label: "short")
 log("ruler: \(ruler.unit) \(ruler.label)")
 ruler.unit = "in"
 log("ruler: \(ruler.unit)")
+let tally = Tally(seed: 3)
+log("tally: \(tally.entries) \(tally.low) \(tally.high) \(tally.mode), edits \(tally.edits)")
+let named = Tally(mode: "fast")
+log("named: \(named.mode), edits \(named.edits)")
+named.mode = "slow"
+tally.entries.append(4)
+log("after sets: \(named.edits) \(tally.edits)")

@@ -21,6 +21,7 @@ final class FactRereadingTests: XCTestCase {
         typealias Identifier = String
         struct Nested {}
         enum Mode { case a, b }
+        enum Loading<Value> { case idle, loaded(Value) }
 
         init() {
             child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag)

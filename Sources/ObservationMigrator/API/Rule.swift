@@ -10,6 +10,7 @@ public enum Rule: String, Codable, Sendable, CaseIterable, Comparable {
     case deinitReadIgnored = "deinit-read-ignored"
     case initReadIgnored = "init-read-ignored"
     case initSetIgnored = "init-set-ignored"
+    case captureListIgnored = "capture-list-ignored"
     case objectWillChange = "object-will-change"
     case objectWillChangeConverted = "object-will-change-converted"
     case protocolConstraint = "protocol-constraint"

@@ -162,8 +162,11 @@ enum InitialValueCost {
     static func isPlainValue(_ value: ExprSyntax) -> Bool {
         if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
             || value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self) { return true }
-        // `{ Recording() }`: making a closure runs none of its code (`{ … }()` is a call).
-        if value.is(ClosureExprSyntax.self) { return true }
+        // `{ Recording() }`: making a closure runs none of its code (`{ … }()`
+        // is a call); a capture list's values (`[counter = Counter()]`) are made with it.
+        if let closure = value.as(ClosureExprSyntax.self) {
+            return closure.signature?.capture?.items.allSatisfy { $0.initializer.map { isPlainValue($0.value) } ?? true } ?? true
+        }
         if let prefix = value.as(PrefixOperatorExprSyntax.self) { return isPlainValue(prefix.expression) }
         if let array = value.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isPlainValue($0.expression) } }
         if let dictionary = value.as(DictionaryExprSyntax.self) {

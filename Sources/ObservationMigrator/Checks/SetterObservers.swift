@@ -96,7 +96,7 @@ struct SetterObservers {
     /// A use that writes or may change its value: assigned (`=`, `+=`), passed
     /// `inout`, or the base of a method call, a subscript or a member chain
     /// that is itself assigned.
-    private static func isRead(_ use: ExprSyntax) -> Bool {
+    static func isRead(_ use: ExprSyntax) -> Bool {
         var top = Syntax(use)
         var throughMember = false
         while let parent = top.parent {
@@ -107,7 +107,13 @@ struct SetterObservers {
             }
             top = parent
         }
-        guard let parent = top.parent else { return true }
+        guard var parent = top.parent else { return true }
+        // `(a, b) = (1, 2)`: an element of a tuple that is assigned.
+        if !throughMember, parent.is(LabeledExprSyntax.self), let tuple = parent.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count > 1,
+           let list = tuple.parent?.as(ExprListSyntax.self), list.first?.id == tuple.id,
+           list.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+            return false
+        }
         if parent.is(InOutExprSyntax.self) || parent.is(SubscriptCallExprSyntax.self) { return false }
         if throughMember, let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id { return false }
         if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),

@@ -58,11 +58,13 @@ indirect enum ValueTypeShape: Sendable, Hashable {
     /// The type an initial value without a written type names: `Phase(…)`,
     /// `Phase.init(…)`, or `Phase.idle` and `Phase.failed(…)` with their member
     /// (its type when the member is a case of the enum, which the caller asks
-    /// the project). A generic type's arguments are not read: none.
+    /// the project). A generic type is named without its arguments.
     static func initialValueType(_ value: ExprSyntax) -> (type: [String], member: String?)? {
+        /// `Loading<Int>`: the generic type itself.
+        func unspecialized(_ expr: ExprSyntax) -> ExprSyntax { expr.as(GenericSpecializationExprSyntax.self)?.expression ?? expr }
         var called = value
-        if let call = value.as(FunctionCallExprSyntax.self) { called = call.calledExpression }
-        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else {
+        if let call = value.as(FunctionCallExprSyntax.self) { called = unspecialized(call.calledExpression) }
+        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base.map(unspecialized) else {
             // `Phase(…)`
             guard value.is(FunctionCallExprSyntax.self), isPlainTypeExpression(called),
                   let type = TypeNames.components(ofTypeExpression: called), type.last?.first?.isUppercase == true else { return nil }

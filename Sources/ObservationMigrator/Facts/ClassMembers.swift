@@ -179,6 +179,8 @@ struct ClassMembers {
                         appStorageRefusal: kind.isUnconvertedAppStorage ? AppStorageProperty.refusal(of: variable) : nil,
                         isMainActorIsolated: isMainActorIsolated
                     ))
+                    properties[properties.count - 1].capturesInInitialValue =
+                        binding.initializer?.value.as(ClosureExprSyntax.self)?.signature?.capture?.items.contains { $0.initializer != nil } ?? false
                 }
             }
             if let function = member.as(FunctionDeclSyntax.self) { functionNames.append(function.name.text) }

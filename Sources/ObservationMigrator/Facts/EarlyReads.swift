@@ -14,7 +14,9 @@ struct EarlyReads {
     /// implicit `super.init()` comes after all of it.
     private(set) var withoutSuperInit: Set<String> = []
     /// Of the `observed` properties (those with `willSet` or `didSet`), the
-    /// ones a designated initialiser sets once the object is whole. Swift runs
+    /// ones an initialiser sets once the object is whole (a designated one
+    /// after its last stored property or `super.init`, a convenience one
+    /// anywhere). Swift runs
     /// no observer of a class's own property for that assignment; under
     /// `@Observable` it calls the computed property's setter, which runs them.
     private(set) var setOnceWhole: Set<String> = []
@@ -22,7 +24,14 @@ struct EarlyReads {
     init(_ node: ClassDeclSyntax, reading names: Set<String>, observed: Set<String> = [], text: String) {
         let members = TypeMembers.declarations(of: node.memberBlock)
         let unset = Self.storedWithoutValue(members)
-        for initializer in members.compactMap({ $0.as(InitializerDeclSyntax.self) })
+        let initializers = members.compactMap { $0.as(InitializerDeclSyntax.self) }
+        // A convenience initializer sets properties of a whole object (after `self.init`).
+        for initializer in initializers where initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
+            guard !observed.isEmpty, let body = initializer.body else { continue }
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            setOnceWhole.formUnion(Self.assignments(of: observed, in: body, text: text, hiddenBy: parameters))
+        }
+        for initializer in initializers
         where !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
             guard let statements = initializer.body?.statements, !statements.isEmpty else { continue }
             let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
@@ -51,7 +60,7 @@ struct EarlyReads {
                 let read = Self.reads(of: names, in: item, text: text, hiddenBy: locals)
                 if index <= last { beforeInitialized.formUnion(read) }
                 if !callsSuperInit { withoutSuperInit.formUnion(read) }
-                if index > last, !observed.isEmpty { setOnceWhole.formUnion(Self.assignments(of: observed, in: item, hiddenBy: locals)) }
+                if index > last, !observed.isEmpty { setOnceWhole.formUnion(Self.assignments(of: observed, in: item, text: text, hiddenBy: locals)) }
                 if let variable = item.item.as(VariableDeclSyntax.self) {
                     locals.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
                 }
@@ -78,24 +87,20 @@ struct EarlyReads {
     }
 
     /// Which of `names` a statement sets as the object's own properties
-    /// (`name = …`, `self.name += …`), unless a parameter or an earlier local
-    /// has that name.
-    private static func assignments(of names: Set<String>, in item: CodeBlockItemSyntax, hiddenBy locals: Set<String>) -> Set<String> {
+    /// (`name = …`, `self.name += …`, `(name, other) = …`, `&name`,
+    /// `name.append(…)`: `SetterObservers.isRead`), unless a parameter or an
+    /// earlier local has that name.
+    private static func assignments(of names: Set<String>, in item: some SyntaxProtocol, text: String, hiddenBy locals: Set<String>) -> Set<String> {
         var set: Set<String> = []
-        var previous: [TokenKind] = []
-        for token in item.tokens(viewMode: .sourceAccurate) {
-            defer { previous = Array(previous.suffix(1)) + [token.tokenKind] }
-            guard case .identifier(let name) = token.tokenKind, names.contains(name),
-                  let next = token.nextToken(viewMode: .sourceAccurate) else { continue }
-            let assigns = next.tokenKind == .equal
-                || (Self.isOperator(next.tokenKind) && next.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(next.text))
-            guard assigns else { continue }
-            // `self.name`, or a bare name no local hides; not another value's `x.name`.
-            if previous.last == .period {
-                if previous.suffix(2) == [.keyword(.self), .period] { set.insert(name) }
-            } else if !locals.contains(name) {
-                set.insert(name)
+        RawTreeWalk.forEachReference(named: names, in: item, text: text) { reference in
+            var use = ExprSyntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
+                use = ExprSyntax(member)
+            } else if locals.contains(reference.baseName.text) {
+                return
             }
+            if !SetterObservers.isRead(use) { set.insert(reference.baseName.text) }
         }
         return set
     }

@@ -215,6 +215,7 @@ final class FactCollector {
         recordUnsupported(kind: "enum", name: node.name, inheritance: node.inheritanceClause)
         let elements = TypeMembers.declarations(of: node.memberBlock).flatMap { Array($0.as(EnumCaseDeclSyntax.self)?.elements ?? []) }
         if !elements.isEmpty { facts.enumCases.append((scope + [node.name.text], elements.map(\.name.text))) }
+        if node.genericParameterClause != nil { facts.genericEnums.append(scope + [node.name.text]) }
         for element in elements {
             guard let values = element.parameterClause?.parameters else { continue }
             facts.enumPayloads.append((scope + [node.name.text], element.name.text, values.map { TypeNames.components(of: TypeNames.unwrappingOptional($0.type).type) }))

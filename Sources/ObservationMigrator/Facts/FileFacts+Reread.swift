@@ -37,6 +37,7 @@ extension FileFacts {
         copy.observableProtocols = observableProtocols.map(key)
         copy.protocolScopes = rekeyed(protocolScopes, \.scope)
         copy.enumCases = enumCases.map { (key($0.type), $0.cases) }
+        copy.genericEnums = genericEnums.map(key)
         copy.enumPayloads = enumPayloads.map { (key($0.type), $0.name, $0.values) }
         copy.propertyWrappers = propertyWrappers.map { (key($0.type), $0.announces, $0.buildsPurely) }
         copy.protocolInheritance = protocolInheritance.map { (key($0.scope), $0.name, $0.inherited) }

@@ -40,6 +40,8 @@ struct FileFacts: Sendable {
     var observableProtocolPositions: [SourcePosition] = []
     /// Each enum the file declares (qualified name) with its cases' names, in order.
     var enumCases: [(type: [String], cases: [String])] = []
+    /// The enums with generic parameters: a case names the enum, not its type (`Loadable<Int>`).
+    var genericEnums: [[String]] = []
     /// Each case with associated values of those enums: the types its values
     /// are declared with, in order (nil for a type no name gives: a tuple, a
     /// function).
@@ -254,6 +256,10 @@ struct ModelPropertyFact: Sendable, Hashable {
     /// Has `willSet` or `didSet`, and a designated initializer sets it once
     /// the object is whole (`EarlyReads.setOnceWhole`).
     var isSetOnceWholeInInit = false
+    /// Its initial value is a closure whose capture list makes values
+    /// (`{ [counter = Counter()] in … }`), which the macro's storage does not
+    /// compile with.
+    var capturesInInitialValue = false
     /// Isolated to the main actor on its own (`@MainActor var`).
     var isMainActorIsolated = false
 }

@@ -54,6 +54,8 @@ struct Resolution: Sendable {
     private(set) var publishingBases: Set<String> = []
     /// Each enum of the project → its cases' names.
     private(set) var enumCases: [String: Set<String>] = [:]
+    /// The enums with generic parameters (`FileFacts.genericEnums`).
+    private(set) var genericEnums: Set<String> = []
     /// Each enum's cases with associated values: the enum's qualified name
     /// (where the value types are read) and the types, by case name.
     /// (Cases may share a name and differ in their labels.)
@@ -121,6 +123,7 @@ struct Resolution: Sendable {
                 declaredTypes.insert(key)
             }
             for (type, cases) in file.enumCases { enumCases[Self.key(type), default: []].formUnion(cases) }
+            genericEnums.formUnion(file.genericEnums.map(Self.key))
             for (type, name, values) in file.enumPayloads {
                 enumPayloads[Self.key(type), default: (type, [:])].cases[name, default: []].append(values)
             }

@@ -310,24 +310,24 @@ final class BridgePublishers: MigrationRewriter, MigrationRule {
     }
 
     /// Where the `Published<T>.Publisher` declarations a call may hand `$x`
-    /// to are written (outside observable classes; under the callee's name
-    /// when it is told): the lines to change, three at most.
+    /// to are written: those under the callee's name outside observable
+    /// classes, when there are three at most (calls are matched by name
+    /// only: more would name other types' functions as much as this one's).
     private static func parameterSites(for use: Use, resolution: Resolution) -> String {
-        let callee: String?
+        let callee: String
         switch use.context {
         case .argument(let name?), .combineOperand(let name): callee = name
-        default: callee = nil
+        default: return ""
         }
         let sites = resolution.publisherTypeSites.filter { site in
-            !(site.owner.map(resolution.isObservable) ?? false) && (callee.map { site.declarationNames.contains($0) } ?? true)
+            !(site.owner.map(resolution.isObservable) ?? false) && site.declarationNames.contains(callee)
         }
-        guard !sites.isEmpty else { return "" }
-        let named = sites.prefix(3).map { site in
+        guard !sites.isEmpty, sites.count <= 3 else { return "" }
+        let named = sites.map { site in
             let declaration = site.declarationNames.prefix(2).reversed().joined(separator: ".")
             return "\(site.path):\(site.position.line)" + (declaration.isEmpty ? "" : " ('\(declaration)')")
         }
-        let more = sites.count > 3 ? " and \(sites.count - 3) more" : ""
-        return " (written at \(named.joined(separator: ", "))\(more))"
+        return " (written at \(named.joined(separator: ", ")))"
     }
 
     static func findings(in file: FileFacts, context: FindingContext) -> [Finding] {

@@ -121,6 +121,9 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             // Tracked, it would be a computed property, whose getter needs the
             // whole object; it was never published.
             return Decision(ignores: true, finding: .initReadIgnored)
+        case .unpublishedStored where property?.capturesInInitialValue == true:
+            // The macro's storage does not compile with such a closure; it was never published.
+            return Decision(ignores: true, finding: .captureListIgnored)
         case .unpublishedStored where property?.isSetOnceWholeInInit == true:
             // Tracked, the initializer's assignment would call the setter, which
             // runs the observers Swift skips there; it was never published.
@@ -147,6 +150,11 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
             rule: .initReadIgnored, severity: .note,
             summary: "A stored `var` that was not `@Published` and that an initializer reads before the object is whole (before the last stored property is set, or before `super.init`) got `@ObservationIgnored`: tracked, it would be a computed property, whose getter needs all of the object. As before, changing it updates no view.",
             suggestedFix: "Nothing to do, unless a view shows it: then read the value it was set from in the initializer and remove `@ObservationIgnored`."
+        ),
+        RuleDescription(
+            rule: .captureListIgnored, severity: .note,
+            summary: "A stored `var` that was not `@Published` and whose initial value is a closure with a capture list that makes values (`{ [counter = Counter()] in … }`) got `@ObservationIgnored`: the compiler does not build such a value into the macro's storage. As before, changing it updates no view.",
+            suggestedFix: "Nothing to do."
         ),
         RuleDescription(
             rule: .initSetIgnored, severity: .note,
@@ -272,6 +280,9 @@ final class IgnoreUntrackableProperties: MigrationRewriter, MigrationRule {
                 case (.initReadIgnored?, _):
                     findings.append(context.finding(.initReadIgnored, property.position,
                         "'\(property.name)' in '\(key)' is read in an initializer before the object is whole, so it got @ObservationIgnored: a tracked property is computed, and its getter needs all of the object; as before (it was not @Published), changing it updates no view", applied: true))
+                case (.captureListIgnored?, _):
+                    findings.append(context.finding(.captureListIgnored, property.position,
+                        "'\(property.name)' in '\(key)' holds a closure whose capture list makes values, so it got @ObservationIgnored: the compiler does not build such a closure into a tracked property's storage; as before (it was not @Published), changing it updates no view", applied: true))
                 case (.initSetIgnored?, _):
                     findings.append(context.finding(.initSetIgnored, property.position,
                         "'\(property.name)' in '\(key)' has observers and an initializer sets it once the object is whole, so it got @ObservationIgnored: tracked, that assignment would run its observers, which Swift skips in a class's own initializer; as before (it was not @Published), changing it updates no view", applied: true))

@@ -12,8 +12,8 @@ import SyntaxSupport
 /// still initializes it (an `init` accessor).
 ///
 /// Converted: one stored property whose type is written or named by its
-/// initial value (`Phase(…)`, `Phase.idle` for a case or a static of the
-/// type; the accessors then write it), and whose `willSet` and
+/// initial value (`Phase.idle`, `Phase.failed(…)`: a case of an enum without
+/// generic parameters; the accessors then write it), and whose `willSet` and
 /// `didSet` (if any) the setter can run as they ran, around the write
 /// (`SetterObservers`). A bridged `$name` publisher (`BridgePublishers`) is
 /// sent the new value in the setter, where the macro's form sends it in
@@ -54,8 +54,8 @@ final class WriteAccessorsForCustomEquality: MigrationRewriter, MigrationRule {
         ),
         RuleDescription(
             rule: .customEqualityKept, severity: .warning,
-            summary: "A class with a `@Published` property whose type declares its own `==` stays `ObservableObject` when the property has no accessor form (a `willSet` or `didSet` that changes it or returns early): `@Observable` tells views of a new value only when it is `!=` the old one, where `@Published` told them of every value set.",
-            suggestedFix: "Move what its observers change into the code that sets it, then rerun; or migrate it by hand with `access(keyPath:)` and `withMutation(keyPath:_:)`."
+            summary: "A class with a `@Published` property whose type declares its own `==` stays `ObservableObject` when the property has no accessor form (a `willSet` or `didSet` that changes it or returns early; a type not written that its initial value does not tell whole): `@Observable` tells views of a new value only when it is `!=` the old one, where `@Published` told them of every value set.",
+            suggestedFix: "Write the property's type, or move what its observers change into the code that sets it, then rerun; or migrate it by hand with `access(keyPath:)` and `withMutation(keyPath:_:)`."
         ),
     ]
 
@@ -81,23 +81,23 @@ final class WriteAccessorsForCustomEquality: MigrationRewriter, MigrationRule {
 
     static func decide(_ property: ModelPropertyFact, of fact: ClassFact, resolution: Resolution) -> Decision? {
         guard property.kind == .published else { return nil }
-        var shape = property.valueType
-        // `= Phase.idle`: the type only when the member is a case of it (or a static of that type).
-        if property.isTypeInferred, let member = property.initialValueMember, case .named(let type, _)? = shape,
-           !isValue(member, of: type, scope: fact.qualifiedName, resolution: resolution) {
-            shape = nil
+        let decision = decide(name: property.name, shape: property.valueType, observersFitASetter: property.observersFitASetter,
+                              owner: fact.qualifiedName, resolution: resolution)
+        // `= Phase.idle`: the accessors can write the type only when the member is a
+        // case of it; `= Tag(text: …)` may be optional (a failable initializer), or generic.
+        if case .accessors(let type)? = decision, property.isTypeInferred, case .named(let written, _)? = property.valueType,
+           !isValue(property.initialValueMember, of: written, scope: fact.qualifiedName, resolution: resolution) {
+            return .kept(type: type, reason: "its type is not written, and its initial value does not tell it whole (an initializer may be failable, a type generic)")
         }
-        return decide(name: property.name, shape: shape, observersFitASetter: property.observersFitASetter,
-                      owner: fact.qualifiedName, resolution: resolution)
+        return decision
     }
 
-    /// Whether `Type.member` is a value of `Type`: a case of the enum, or a
-    /// static declared with that type.
-    static func isValue(_ member: String, of type: [String], scope: [String], resolution: Resolution) -> Bool {
-        if resolution.isEnumCase(member, of: type, scope: scope) { return true }
-        guard let key = resolution.resolveType(type, scope: scope), let binding = resolution.memberBinding(member, of: key),
-              case .type(let declared) = binding.source else { return false }
-        return resolution.resolveType(declared, scope: binding.scope) == key
+    /// Whether `Type.member` is a value of `Type` as written: a case of an
+    /// enum without generic parameters. (A static may be declared `Type?`,
+    /// and an initializer may be failable: their values are left to the macro.)
+    static func isValue(_ member: String?, of type: [String], scope: [String], resolution: Resolution) -> Bool {
+        guard let member, let key = resolution.resolveType(type, scope: scope), !resolution.genericEnums.contains(key) else { return false }
+        return resolution.isEnumCase(member, of: type, scope: scope)
     }
 
     /// The type a property's accessors are declared with: its written type,
@@ -105,7 +105,7 @@ final class WriteAccessorsForCustomEquality: MigrationRewriter, MigrationRule {
     static func declaredType(of binding: PatternBindingSyntax, owner: [String], resolution: Resolution) -> (text: String, shape: ValueTypeShape)? {
         if let type = binding.typeAnnotation?.type { return (type.trimmedDescription, ValueTypeShape(type)) }
         guard let value = binding.initializer?.value, let inferred = ValueTypeShape.initialValueType(value) else { return nil }
-        if let member = inferred.member, !isValue(member, of: inferred.type, scope: owner, resolution: resolution) { return nil }
+        guard isValue(inferred.member, of: inferred.type, scope: owner, resolution: resolution) else { return nil }
         return (inferred.type.joined(separator: "."), .named(inferred.type, arguments: []))
     }
 
