@@ -93,21 +93,20 @@ struct EarlyReads {
     private static func assignments(of names: Set<String>, in item: some SyntaxProtocol, text: String, hiddenBy locals: Set<String>) -> Set<String> {
         var set: Set<String> = []
         RawTreeWalk.forEachReference(named: names, in: item, text: text) { reference in
-            var use = ExprSyntax(reference)
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
-                use = ExprSyntax(member)
-            } else if locals.contains(reference.baseName.text) {
-                return
-            }
+            guard let use = ownUse(reference, hiddenBy: locals) else { return }
             if !SetterObservers.isRead(use) { set.insert(reference.baseName.text) }
         }
         return set
     }
 
-    private static func isOperator(_ kind: TokenKind) -> Bool {
-        if case .binaryOperator = kind { return true }
-        return false
+    /// The expression that uses the object's own property a reference names
+    /// (`name`, `self.name`); nil for another value's (`x.name`) or a local
+    /// of that name.
+    private static func ownUse(_ reference: DeclReferenceExprSyntax, hiddenBy locals: Set<String>) -> ExprSyntax? {
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? ExprSyntax(member) : nil
+        }
+        return locals.contains(reference.baseName.text) ? nil : ExprSyntax(reference)
     }
 
     /// Which of `names` a statement reads as the object's own properties
@@ -116,13 +115,7 @@ struct EarlyReads {
     private static func reads(of names: Set<String>, in item: CodeBlockItemSyntax, text: String, hiddenBy locals: Set<String>) -> Set<String> {
         var read: Set<String> = []
         RawTreeWalk.forEachReference(named: names, in: item, text: text) { reference in
-            var expression = ExprSyntax(reference)
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return }
-                expression = ExprSyntax(member)
-            } else if locals.contains(reference.baseName.text) {
-                return
-            }
+            guard let expression = ownUse(reference, hiddenBy: locals) else { return }
             if let sequence = expression.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == expression.id,
                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return }
             read.insert(reference.baseName.text)
