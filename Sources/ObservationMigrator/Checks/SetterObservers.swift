@@ -78,19 +78,30 @@ struct SetterObservers {
         body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
     }
 
+    /// The observers of a stored property's binding that a setter can run
+    /// (none when it has none); nil when they cannot run there as they ran.
+    static func of(_ binding: PatternBindingSyntax, property: String) -> SetterObservers? {
+        guard let block = binding.accessorBlock else { return SetterObservers(willSet: nil, didSet: nil) }
+        return SetterObservers(block, property: property)
+    }
+
     /// Whether every use of `property` (`name`, `self.name`) in `body` reads it.
     private static func onlyReads(_ property: String, in body: CodeBlockSyntax) -> Bool {
         for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(property) {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            var use = ExprSyntax(reference)
-            // `self.name`: the member access is the use; `other.name` is another value's.
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
-                use = ExprSyntax(member)
-            }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let use = ownUse(reference) else { continue }
             if !isRead(use) { return false }
         }
         return true
+    }
+
+    /// The expression that uses the object's own property a reference names
+    /// (`name`, or `self.name`: the member access is the use); nil for
+    /// another value's (`other.name`) or a local in `locals` of that name.
+    static func ownUse(_ reference: DeclReferenceExprSyntax, hiddenBy locals: Set<String> = []) -> ExprSyntax? {
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? ExprSyntax(member) : nil
+        }
+        return locals.contains(reference.baseName.text) ? nil : ExprSyntax(reference)
     }
 
     /// A use that writes or may change its value: assigned (`=`, `+=`), passed

@@ -169,7 +169,7 @@ struct ClassMembers {
                         isBookkeeping: ModelPropertyKind.isBookkeeping(binding),
                         isCancellableStore: ModelPropertyKind.isCancellableStore(binding),
                         hasObservers: binding.accessorBlock != nil && ModelPropertyKind.isStored(binding),
-                        observersFitASetter: binding.accessorBlock.map { SetterObservers($0, property: name) != nil } ?? true,
+                        observersFitASetter: SetterObservers.of(binding, property: name) != nil,
                         isFilePrivate: AccessLevel.isFilePrivate(variable.modifiers),
                         viewWrapper: viewWrapper,
                         valueType: ValueTypeShape.of(binding),

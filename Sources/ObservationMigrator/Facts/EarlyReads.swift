@@ -93,20 +93,10 @@ struct EarlyReads {
     private static func assignments(of names: Set<String>, in item: some SyntaxProtocol, text: String, hiddenBy locals: Set<String>) -> Set<String> {
         var set: Set<String> = []
         RawTreeWalk.forEachReference(named: names, in: item, text: text) { reference in
-            guard let use = ownUse(reference, hiddenBy: locals) else { return }
+            guard let use = SetterObservers.ownUse(reference, hiddenBy: locals) else { return }
             if !SetterObservers.isRead(use) { set.insert(reference.baseName.text) }
         }
         return set
-    }
-
-    /// The expression that uses the object's own property a reference names
-    /// (`name`, `self.name`); nil for another value's (`x.name`) or a local
-    /// of that name.
-    private static func ownUse(_ reference: DeclReferenceExprSyntax, hiddenBy locals: Set<String>) -> ExprSyntax? {
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? ExprSyntax(member) : nil
-        }
-        return locals.contains(reference.baseName.text) ? nil : ExprSyntax(reference)
     }
 
     /// Which of `names` a statement reads as the object's own properties
@@ -115,7 +105,7 @@ struct EarlyReads {
     private static func reads(of names: Set<String>, in item: CodeBlockItemSyntax, text: String, hiddenBy locals: Set<String>) -> Set<String> {
         var read: Set<String> = []
         RawTreeWalk.forEachReference(named: names, in: item, text: text) { reference in
-            guard let expression = ownUse(reference, hiddenBy: locals) else { return }
+            guard let expression = SetterObservers.ownUse(reference, hiddenBy: locals) else { return }
             if let sequence = expression.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == expression.id,
                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return }
             read.insert(reference.baseName.text)

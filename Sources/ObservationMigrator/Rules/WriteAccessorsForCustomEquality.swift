@@ -138,7 +138,7 @@ final class WriteAccessorsForCustomEquality: MigrationRewriter, MigrationRule {
                   let published = ModelPropertyKind.publishedAttribute(of: decl), decl.bindings.count == 1, let binding = decl.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let type = Self.declaredType(of: binding, owner: owner, resolution: index.resolution),
-                  let observers = binding.accessorBlock.map({ SetterObservers($0, property: name) }) ?? SetterObservers(willSet: nil, didSet: nil),
+                  let observers = SetterObservers.of(binding, property: name),
                   case .accessors? = Self.decide(name: name, shape: type.shape, observersFitASetter: true, owner: owner, resolution: index.resolution)
             else {
                 items.append(item)
