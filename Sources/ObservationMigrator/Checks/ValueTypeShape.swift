@@ -60,30 +60,20 @@ indirect enum ValueTypeShape: Sendable, Hashable {
     /// (its type when the member is a case of the enum, which the caller asks
     /// the project). A generic type is named without its arguments.
     static func initialValueType(_ value: ExprSyntax) -> (type: [String], member: String?)? {
-        /// `Loading<Int>`: the generic type itself.
-        func unspecialized(_ expr: ExprSyntax) -> ExprSyntax { expr.as(GenericSpecializationExprSyntax.self)?.expression ?? expr }
-        var called = value
-        if let call = value.as(FunctionCallExprSyntax.self) { called = unspecialized(call.calledExpression) }
-        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base.map(unspecialized) else {
-            // `Phase(…)`
-            guard value.is(FunctionCallExprSyntax.self), isPlainTypeExpression(called),
-                  let type = TypeNames.components(ofTypeExpression: called), type.last?.first?.isUppercase == true else { return nil }
-            return (type, nil)
-        }
-        guard isPlainTypeExpression(base), let type = TypeNames.components(ofTypeExpression: base), type.last?.first?.isUppercase == true else { return nil }
+        let isCall = value.is(FunctionCallExprSyntax.self)
+        let called = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+        // `Phase(…)`, `Loading<Int>(…)`
+        if isCall, let type = typeNamed(by: called) { return (type, nil) }
+        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base, let type = typeNamed(by: base) else { return nil }
         // `Phase.init(…)`
-        if member.declName.baseName.tokenKind == .keyword(.`init`) { return value.is(FunctionCallExprSyntax.self) ? (type, nil) : nil }
+        if member.declName.baseName.tokenKind == .keyword(.`init`) { return isCall ? (type, nil) : nil }
         guard case .identifier(let name) = member.declName.baseName.tokenKind, name.first?.isLowercase == true else { return nil }
         return (type, name)
     }
 
-    /// `Phase`, `Outer.Phase`: names only, no generic arguments.
-    private static func isPlainTypeExpression(_ expr: ExprSyntax) -> Bool {
-        if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            return reference.argumentNames == nil && reference.baseName.tokenKind != .keyword(.self) && reference.baseName.tokenKind != .keyword(.Self)
-        }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return member.declName.argumentNames == nil && isPlainTypeExpression(base) }
-        return false
+    /// The type a type expression names (`Phase`, `Outer.Phase`, `Loading<Int>`), when its last name is a type's.
+    private static func typeNamed(by expr: ExprSyntax) -> [String]? {
+        TypeNames.components(ofTypeExpression: expr).flatMap { $0.last?.first?.isUppercase == true ? $0 : nil }
     }
 
     /// Standard library, Foundation and SwiftUI value types that are `Equatable`.
